@@ -28,6 +28,7 @@ import os
 import random
 import tempfile
 import time
+import uuid
 from pathlib import Path
 from typing import Any, Callable
 
@@ -204,6 +205,9 @@ def _record(rec: Recorder, rng: random.Random) -> None:
     gid, host = created["id"], created["host_token"]
     game = {"game_id": gid}
     rec.call("createGame", json_body={"seats": 7})
+    once = {"Idempotency-Key": str(uuid.uuid4())}
+    rec.call("createGame", json_body={"seats": 2}, headers=once)
+    rec.call("createGame", json_body={"seats": 3}, headers=once)                                 # 422
     rec.call("createGame", content=b"seats=2", headers={"Content-Type": "text/plain"})
     rec.call("listGames", params={"limit": 5})
     rec.call("listGames", params={"limit": 0})

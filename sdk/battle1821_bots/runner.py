@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import time
+import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -14,7 +16,7 @@ from battle1821_client import Client
 from battle1821_client.api.lobby import create_game, join_game
 from battle1821_client.models import CreateGame, GameCreated, GameOut, JoinGame, Joined, Options, Problem
 
-from .base import Bot, BotError, ssl_context, use_fast_transport
+from .base import Bot, BotError, BotStats, call_with_retry, ssl_context, use_fast_transport
 from .bots import BOTS
 from .events import GameWatcher, Transport
 
@@ -57,12 +59,17 @@ def _raise(r) -> None:
 async def new_game(client: Client, seats: int, *, max_rounds: int | None = None,
                    seed: str | None = None, names: list[str] | None = None) -> tuple[str, list[str]]:
     """Create a game with ``seats`` open seats and join every one of them (``POST
-    /games/{id}/players`` with ``If-Match``); returns ``(game_id, seat tokens)``."""
+    /games/{id}/players`` with ``If-Match``); returns ``(game_id, seat tokens)``. The
+    ``POST /games`` carries one ``Idempotency-Key`` (a UUIDv4) for all its tries and is
+    retried like the bots' requests (429/5xx/network errors, backoff, ``Retry-After``):
+    a retry after a lost answer gets the same game."""
     opts = Options(max_rounds=max_rounds) if max_rounds is not None else None
     body = CreateGame(seats=seats, players=[], options=opts) if opts is not None else CreateGame(seats=seats, players=[])
     if seed is not None:
         body.seed = seed
-    r = await create_game.asyncio_detailed(client=client, body=body)
+    key = str(uuid.uuid4())
+    r = await call_with_retry(lambda: create_game.asyncio_detailed(client=client, body=body, idempotency_key=key),
+                              BotStats(), random.Random())
     if not isinstance(r.parsed, GameCreated):
         _raise(r)
     gid, version = r.parsed.id, r.parsed.version

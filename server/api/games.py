@@ -24,6 +24,7 @@ from server.logging import bind
 from server.records.record import GameRecordOut
 from server.service.accounts import is_account_key
 from server.service.errors import NotFound
+from server.service.lobby import CreateKey
 from server.store.accounts import AccountRecord
 from server.service.events import EventFeed, LiveStream
 from server.service.usecases import UseCases
@@ -36,7 +37,7 @@ from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
 from .body import DecodeAs, UnknownReference, decode_strict
-from .http import LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
+from .http import JSON, LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .middleware import reraise_fast
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
@@ -56,6 +57,14 @@ IdemKey = Annotated[str | None, HeaderParameter(
     name="Idempotency-Key", description="Any unique string (<= 200 chars): a retry with the same key (and body) "
                                         "replays the first response instead of applying twice.",
     min_length=1, max_length=200)]
+CreateIdemKey = Annotated[str | None, HeaderParameter(
+    name="Idempotency-Key", description="An unguessable secret of 16-200 characters (a UUIDv4), the same on every "
+                                        "try: the first request creates the game and keeps its answer; a retry "
+                                        "with the same key and body answers it again (201, same `Location` and "
+                                        "body, tokens included) instead of creating a second game; another body "
+                                        "is 422 `idempotency_key_reused`. Scoped to the `Authorization` sent "
+                                        "(none: to the key alone).",
+    min_length=16, max_length=200)]
 Offset = Annotated[int, QueryParameter(ge=0, le=1_000_000, description="Items to skip")]
 Limit = Annotated[int, QueryParameter(ge=1, le=200, description="Page size")]
 ListStatus = Annotated[str | None, QueryParameter(
@@ -221,11 +230,12 @@ class GamesController(Controller):
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
-          security=OPTIONAL_BEARER, responses=problems(401, 403), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403, 422), response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
-                "options": {"max_rounds": 30}})]), DecodeAs(CreateGameIn)]) -> Response[GameCreated]:
+                "options": {"max_rounds": 30}})]), DecodeAs(CreateGameIn)],
+                          idempotency_key: CreateIdemKey = None) -> Response[GameCreated]:
         """Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
         other seats stay open for ``POST /games/{game_id}/players``. Returns the host
         token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
@@ -238,9 +248,26 @@ class GamesController(Controller):
         its name (its seat token is issued as usual); ``rated`` makes the finished game
         move the accounts' ratings; ``same_account`` lets one account hold several seats
         (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat`` without
-        one; 403 ``insufficient_scope``."""
-        g = await uc(request).lobby.create_game(data, decode_strict, await account_of(request))
-        return json_response(g, g.version, 201, f"/games/{g.id}")
+        one; 403 ``insufficient_scope``.
+
+        **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+        a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+        body with the tokens) is stored with the game in the same atomic write, for
+        ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+        (decoded: key order and whitespace aside) answers it again byte for byte,
+        concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+        key is scoped to the request's ``Authorization`` (the same key under another
+        credential is another key); without one, to the key alone: whoever sends it gets
+        the answer, tokens included. After the TTL the key's game still exists and a
+        repeat is 409 ``idempotency_key_expired``."""
+        account = await account_of(request)
+        if idempotency_key is None:
+            g = await uc(request).lobby.create_game(data, decode_strict, account)
+            return json_response(g, g.version, 201, f"/games/{g.id}")
+        once = await uc(request).lobby.create_game(data, decode_strict, account,
+                                                   once=CreateKey(bearer(request) or "", idempotency_key))
+        return Response(content=once.body, status_code=201, media_type=JSON,
+                        headers={"ETag": etag(once.version), "Location": f"/games/{once.id}"})
 
     @get("/", summary="List games", operation_id="listGames", tags=LOBBY, responses=problems())
     async def list_games(self, request: Request, status: ListStatus = None, seats: ListSeats = None,

@@ -88,7 +88,7 @@ _DESCRIPTIONS = {
     404: "No such game / resource (`game_not_found`, `not_found`)",
     409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, "
          "`undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, "
-         "`seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; "
+         "`seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; "
          "`not_replayable`: a read that needs a replay of a game archived under another rules version",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action "

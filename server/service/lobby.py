@@ -5,11 +5,13 @@ unless the whole change is."""
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import msgspec
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
 from gamekinds import registry
 from gamekinds.contract import GameKind, PositionError
@@ -17,12 +19,13 @@ from server.logging import bind, get_logger
 from server.records.record import GameState
 from server.store import GameMeta, PhaseRecord
 from server.store.accounts import AccountRecord, AccountStore
-from server.store.records import GameOrigin, SeatJoin
+from server.store.records import GameOrigin, IdempotentReply, SeatJoin, decode_reply, encode_reply
 
 from . import account_events, seats, tokens
 from .context import Context
 from .accounts import seat_accounts
-from .errors import Conflict, Forbidden, GameCancelled, InvalidPosition, InvalidRequest, StaleVersion, Unauthorized
+from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest,
+                     StaleVersion, Unauthorized)
 from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
 from .names import check_name
 from .phases import now_iso
@@ -41,6 +44,69 @@ class GameExists(Exception):
 
 def new_game_id() -> str:
     return secrets.token_hex(8)
+
+
+CREATE_KEY_MIN, CREATE_KEY_MAX = 16, 200
+"""An ``Idempotency-Key`` of ``POST /games``: 16-200 characters (without ``Authorization``
+the key alone scopes the stored answer, so it must be an unguessable secret: a UUIDv4)."""
+
+
+class CreateKey:
+    """The ``Idempotency-Key`` of one ``POST /games``, in the scope of the request's bearer
+    (``scope``: the ``Authorization`` credential, '' without one). ``game_id``: the game
+    the key makes (16 hex digits of a SHA-256 of scope and key: a repeat finds the same
+    game, and its record lives in that game's hash slot, written by the game's creating
+    commit); ``record``: the digest that names the stored answer in that game's
+    idempotency hashes; the answer's body (it holds the tokens) is stored sealed with
+    ChaCha20-Poly1305 (``cryptography``) under a third digest of scope and key, so only a
+    holder of the key reads it (the store keeps neither the key nor that digest)."""
+
+    __slots__ = ("_secret", "game_id", "record")
+
+    def __init__(self, scope: str, key: str) -> None:
+        if not (CREATE_KEY_MIN <= len(key) <= CREATE_KEY_MAX):
+            raise InvalidRequest(f"Idempotency-Key must have {CREATE_KEY_MIN}-{CREATE_KEY_MAX} characters "
+                                 "(an unguessable secret: a UUIDv4).", code="invalid_idempotency_key",
+                                 field="Idempotency-Key")
+        base = f"{len(scope)}:{scope}|{key}".encode()
+        self.game_id = hashlib.sha256(b"create-game-id|" + base).hexdigest()[:16]
+        self.record = hashlib.sha256(b"create-record|" + base).hexdigest()[:32]
+        self._secret = hashlib.sha256(b"create-secret|" + base).digest()
+
+    def seal(self, body: bytes) -> bytes:
+        """``body`` sealed under the key's secret: a random 12-byte nonce, then the
+        ChaCha20-Poly1305 ciphertext and tag (:meth:`open` reads it)."""
+        nonce = secrets.token_bytes(12)
+        return nonce + ChaCha20Poly1305(self._secret).encrypt(nonce, body, None)
+
+    def open(self, sealed: bytes) -> bytes:
+        """The body :meth:`seal` sealed under this key's secret (``cryptography``'s
+        ``InvalidTag`` when another key sealed it or it was altered)."""
+        return ChaCha20Poly1305(self._secret).decrypt(sealed[:12], sealed[12:], None)
+
+
+class CreatedOnce(NamedTuple):
+    """The answer to a ``POST /games`` with an ``Idempotency-Key``, first or replayed:
+    201, ``ETag`` of ``version``, ``Location`` ``/games/<id>``, ``body`` the
+    :class:`GameCreated` JSON, byte for byte the first."""
+
+    id: str
+    version: int
+    body: bytes
+
+
+def _replayed(once: CreateKey, gid: str, record: bytes | None, req_hash: bytes) -> CreatedOnce:
+    """The first answer to ``once`` from its stored ``record`` (None: the key's game is
+    stored without it, past its TTL: 409 ``idempotency_key_expired``); another request
+    than the first (``req_hash``) is :class:`IdempotencyKeyReused`."""
+    if record is None:
+        raise Conflict("This Idempotency-Key made a game whose answer is no longer kept; use a new key.",
+                       code="idempotency_key_expired")
+    reply = decode_reply(record)
+    if reply.request_hash != req_hash:
+        raise IdempotencyKeyReused()
+    log.info("game_create_replayed", game_id=gid)
+    return CreatedOnce(gid, reply.version, once.open(reply.body))
 
 
 def kind_named(name: str | None) -> GameKind:
@@ -126,7 +192,8 @@ class Lobby:
     async def create_game(self, req: CreateGame, decode: Callable | None = None,
                           account: AccountRecord | None = None, invited: list[str | None] | None = None,
                           game_id: str | None = None, seated: list[AccountRecord] | None = None,
-                          seat_token: Callable[[str, int], tuple[str, str]] | None = None) -> GameCreated:
+                          seat_token: Callable[[str, int], tuple[str, str]] | None = None,
+                          once: CreateKey | None = None) -> GameCreated | CreatedOnce:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
         :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
@@ -141,11 +208,21 @@ class Lobby:
         the id chosen when the match was claimed (:class:`GameExists` when a game of
         that id is stored: made already), ``seated`` every seat's account (``players``
         then names them all; the caller lists the game in each account's games),
-        ``seat_token(game_id, seat)`` -> (token, sha256) the seats' tokens."""
+        ``seat_token(game_id, seat)`` -> (token, sha256) the seats' tokens.
+
+        ``once`` (an ``Idempotency-Key``): the game gets the key's id, and its creating
+        commit also stores the answer under the key (one Lua call in the game's slot: the
+        game never exists without its answer, nor the answer without its game); a repeat
+        with the same request (decoded: key order and whitespace aside) finds it in that
+        same call (or in the load that precedes it: one round trip more, which also finds
+        the key's game archived) and returns it (:class:`CreatedOnce`, the same bytes), another request is
+        :class:`IdempotencyKeyReused`; the key's game stored without its answer (past
+        ``BATTLE1821_IDEMPOTENCY_TTL_S``) is :class:`Conflict` ``idempotency_key_expired``."""
         kind = kind_named(req.kind)
         if decode is not None:
             req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
                                           position=_raw_as(decode, req.position, kind.Position, "position"))
+        req_hash = hashlib.sha256(_enc.encode(req)).hexdigest()[:8].encode() if once is not None else b""
         if req.account_seat is not None:
             if account is None:
                 raise Unauthorized("'account_seat' needs an account's API key: 'Authorization: Bearer <key>'.")
@@ -161,8 +238,14 @@ class Lobby:
             check_bot(kind, p.bot, f"players[{i}].bot")
         for i, pp in enumerate(getattr(req.position, "players", ())):
             check_name(pp.name, f"position.players[{i}].name")
-        gid = game_id or new_game_id()
+        gid = once.game_id if once is not None else game_id or new_game_id()
         bind(game_id=gid)
+        if once is not None:
+            # a repeat answers from here; a game of the key's id archived (its live keys gone)
+            # is found here too, so that no commit makes a new game of its id
+            stored = await self.ctx.store.load(gid, once.record)
+            if stored is not None:
+                return _replayed(once, gid, stored.idem, req_hash)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
         options = _options_of(kind, req.options)
         names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
@@ -202,12 +285,22 @@ class Lobby:
         step.commit.origin = _enc.encode(GameOrigin(
             rules=kind.RULES_VERSION, names=list(names_at_creation),
             position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
+        created = GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats,
+                              seed_sha256=s.seed_sha256, host_token=host_tok, players=out_players,
+                              computer_seats=computers, open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
+        body = b""
+        if once is not None:
+            body = _enc.encode(created)
+            step.commit.idem_key = once.record
+            step.commit.idem_record = encode_reply(IdempotentReply(201, step.version, req_hash, 0, once.seal(body)))
         await self.ctx.handoff.note_bot_turn(gid, step)
         res = await self.ctx.store.commit(step.commit)
-        if not res.ok:  # a 64-bit id collision: practically never; or a match's game made already
-            if game_id is not None:
+        if not res.ok:
+            if once is not None:        # a concurrent request with the key made it first
+                return _replayed(once, gid, res.replay, req_hash)
+            if game_id is not None:     # a match's game made already
                 raise GameExists(gid)
-            raise Conflict("Game id collision, retry.")
+            raise Conflict("Game id collision, retry.")     # a 64-bit id collision: practically never
         job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
         if held:
             if account is not None:
@@ -215,9 +308,7 @@ class Lobby:
             await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
-        return GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
-                           host_token=host_tok, players=out_players, computer_seats=computers,
-                           open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
+        return CreatedOnce(gid, step.version, body) if once is not None else created
 
     async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None,
                    account: AccountRecord | None = None) -> Joined:

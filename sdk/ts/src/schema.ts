@@ -135,6 +135,17 @@ export interface paths {
          *     move the accounts' ratings; ``same_account`` lets one account hold several seats
          *     (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat`` without
          *     one; 403 ``insufficient_scope``.
+         *
+         *     **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+         *     a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+         *     body with the tokens) is stored with the game in the same atomic write, for
+         *     ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+         *     (decoded: key order and whitespace aside) answers it again byte for byte,
+         *     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+         *     key is scoped to the request's ``Authorization`` (the same key under another
+         *     credential is another key); without one, to the key alone: whoever sends it gets
+         *     the answer, tokens included. After the TTL the key's game still exists and a
+         *     repeat is 409 ``idempotency_key_expired``.
          */
         post: operations["createGame"];
         delete?: never;
@@ -6152,7 +6163,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6227,7 +6238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6332,7 +6343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6427,7 +6438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6662,7 +6673,10 @@ export interface operations {
     createGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An unguessable secret of 16-200 characters (a UUIDv4), the same on every try: the first request creates the game and keeps its answer; a retry with the same key and body answers it again (201, same `Location` and body, tokens included) instead of creating a second game; another body is 422 `idempotency_key_reused`. Scoped to the `Authorization` sent (none: to the key alone). */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6718,6 +6732,16 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
+            422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
@@ -6876,7 +6900,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7198,7 +7222,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7359,7 +7383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7655,7 +7679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8249,7 +8273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8358,7 +8382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8556,7 +8580,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8849,7 +8873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -9187,7 +9211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -9649,7 +9673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -9830,7 +9854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -10058,7 +10082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -10193,7 +10217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

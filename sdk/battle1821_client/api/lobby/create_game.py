@@ -11,15 +11,20 @@ from ... import errors
 from ...models.create_game import CreateGame
 from ...models.game_created import GameCreated
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     *,
     body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -76,6 +81,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -102,6 +114,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[GameCreated | Problem]:
     """ Create a game
@@ -121,7 +134,23 @@ def sync_detailed(
     without
     one; 403 ``insufficient_scope``.
 
+    **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+    a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+    body with the tokens) is stored with the game in the same atomic write, for
+    ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+    (decoded: key order and whitespace aside) answers it again byte for byte,
+    concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+    key is scoped to the request's ``Authorization`` (the same key under another
+    credential is another key); without one, to the key alone: whoever sends it gets
+    the answer, tokens included. After the TTL the key's game still exists and a
+    repeat is 409 ``idempotency_key_expired``.
+
     Args:
+        idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
+            UUIDv4), the same on every try: the first request creates the game and keeps its answer; a
+            retry with the same key and body answers it again (201, same `Location` and body, tokens
+            included) instead of creating a second game; another body is 422 `idempotency_key_reused`.
+            Scoped to the `Authorization` sent (none: to the key alone).
         body (CreateGame):
 
     Raises:
@@ -135,6 +164,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -148,6 +178,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> GameCreated | Problem | None:
     """ Create a game
@@ -167,7 +198,23 @@ def sync(
     without
     one; 403 ``insufficient_scope``.
 
+    **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+    a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+    body with the tokens) is stored with the game in the same atomic write, for
+    ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+    (decoded: key order and whitespace aside) answers it again byte for byte,
+    concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+    key is scoped to the request's ``Authorization`` (the same key under another
+    credential is another key); without one, to the key alone: whoever sends it gets
+    the answer, tokens included. After the TTL the key's game still exists and a
+    repeat is 409 ``idempotency_key_expired``.
+
     Args:
+        idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
+            UUIDv4), the same on every try: the first request creates the game and keeps its answer; a
+            retry with the same key and body answers it again (201, same `Location` and body, tokens
+            included) instead of creating a second game; another body is 422 `idempotency_key_reused`.
+            Scoped to the `Authorization` sent (none: to the key alone).
         body (CreateGame):
 
     Raises:
@@ -182,6 +229,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -189,6 +237,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[GameCreated | Problem]:
     """ Create a game
@@ -208,7 +257,23 @@ async def asyncio_detailed(
     without
     one; 403 ``insufficient_scope``.
 
+    **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+    a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+    body with the tokens) is stored with the game in the same atomic write, for
+    ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+    (decoded: key order and whitespace aside) answers it again byte for byte,
+    concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+    key is scoped to the request's ``Authorization`` (the same key under another
+    credential is another key); without one, to the key alone: whoever sends it gets
+    the answer, tokens included. After the TTL the key's game still exists and a
+    repeat is 409 ``idempotency_key_expired``.
+
     Args:
+        idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
+            UUIDv4), the same on every try: the first request creates the game and keeps its answer; a
+            retry with the same key and body answers it again (201, same `Location` and body, tokens
+            included) instead of creating a second game; another body is 422 `idempotency_key_reused`.
+            Scoped to the `Authorization` sent (none: to the key alone).
         body (CreateGame):
 
     Raises:
@@ -222,6 +287,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -235,6 +301,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> GameCreated | Problem | None:
     """ Create a game
@@ -254,7 +321,23 @@ async def asyncio(
     without
     one; 403 ``insufficient_scope``.
 
+    **Idempotency-Key** (optional; 16-200 characters, an unguessable secret such as
+    a UUIDv4): the game is created once per key. Its answer (status, ``Location``,
+    body with the tokens) is stored with the game in the same atomic write, for
+    ``BATTLE1821_IDEMPOTENCY_TTL_S``; a repeat with the same key and the same body
+    (decoded: key order and whitespace aside) answers it again byte for byte,
+    concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
+    key is scoped to the request's ``Authorization`` (the same key under another
+    credential is another key); without one, to the key alone: whoever sends it gets
+    the answer, tokens included. After the TTL the key's game still exists and a
+    repeat is 409 ``idempotency_key_expired``.
+
     Args:
+        idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
+            UUIDv4), the same on every try: the first request creates the game and keeps its answer; a
+            retry with the same key and body answers it again (201, same `Location` and body, tokens
+            included) instead of creating a second game; another body is 422 `idempotency_key_reused`.
+            Scoped to the `Authorization` sent (none: to the key alone).
         body (CreateGame):
 
     Raises:
@@ -269,5 +352,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

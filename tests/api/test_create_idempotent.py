@@ -1,0 +1,104 @@
+"""``POST /games`` with an ``Idempotency-Key`` (docs/api/errors.md, retrying): the first
+request creates the game and stores its answer with it in one write; a repeat with the same
+key and body answers it again byte for byte (status, ``ETag``, ``Location``, body with the
+tokens); another body is 422; concurrent repeats make one game; the key is scoped to the
+``Authorization`` sent; a request without a key is unchanged."""
+
+from __future__ import annotations
+
+import json
+import threading
+import uuid
+
+import httpx
+
+BODY = {"seats": 2, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], "options": {"max_rounds": 30}}
+
+
+def _post(client, body, key=None, **headers):
+    if key is not None:
+        headers["Idempotency-Key"] = key
+    return client.post("/games", content=body if isinstance(body, (bytes, str)) else json.dumps(body),
+                       headers={"Content-Type": "application/json", **headers})
+
+
+def test_a_repeat_replays_the_first_answer_and_makes_no_second_game(client, sync_store):
+    key = str(uuid.uuid4())
+    first = _post(client, BODY, key)
+    assert first.status_code == 201, first.text
+    g = first.json()
+    assert first.headers["location"] == f"/games/{g['id']}" and first.headers["etag"] == '"1"'
+    # the same request, other key order and whitespace: the same bytes
+    again = _post(client, json.dumps(dict(reversed(BODY.items())), indent=2), key)
+    assert again.status_code == 201
+    assert (again.content, again.headers["location"], again.headers["etag"]) == \
+        (first.content, first.headers["location"], first.headers["etag"])
+    # the game plays: the replayed tokens are its tokens
+    seat0 = g["players"][0]["token"]
+    assert client.get(f"/games/{g['id']}/legal-actions", headers={"Authorization": f"Bearer {seat0}"}).status_code == 200
+    # the stored answer keeps the tokens out of reach of a reader of the store
+    k = sync_store.keys
+    stored = b"".join(v for b in sync_store.r.scan_iter(match=k.of_game(g["id"]).replace("*", "idem:*"))
+                      for v in sync_store.r.hgetall(b).values())
+    assert stored and g["host_token"].encode() not in stored and seat0.encode() not in stored
+    # a later repeat, the game moved on (cancelled): still the first answer
+    assert client.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
+                                                       "If-Match": '"1"'}).status_code in (200, 204)
+    late = _post(client, BODY, key)
+    assert late.status_code == 201 and late.content == first.content
+
+
+def test_another_body_with_the_key_is_422_and_no_key_is_unchanged(client):
+    key = str(uuid.uuid4())
+    assert _post(client, BODY, key).status_code == 201
+    other = _post(client, {**BODY, "seats": 3}, key)
+    assert other.status_code == 422 and other.json()["code"] == "idempotency_key_reused"
+    a, b = _post(client, BODY), _post(client, BODY)        # no key: a game each time
+    assert a.status_code == b.status_code == 201 and a.json()["id"] != b.json()["id"]
+
+
+def test_a_short_key_is_refused(client):
+    r = _post(client, BODY, "short-key")
+    assert r.status_code == 400 and r.headers["content-type"].startswith("application/problem+json"), r.text
+    # as an action's key over 200 characters: Litestar's check of the header's bounds
+    assert r.json()["field"] == "idempotency_key" and ">= 16" in r.json()["detail"]
+
+
+def test_the_key_is_scoped_to_the_authorization(client):
+    key = str(uuid.uuid4())
+    anon = _post(client, BODY, key)
+    host = anon.json()["host_token"]
+    authed = _post(client, BODY, key, Authorization=f"Bearer {host}")
+    assert authed.status_code == 201 and authed.json()["id"] != anon.json()["id"]
+    assert _post(client, BODY, key, Authorization=f"Bearer {host}").content == authed.content
+    assert _post(client, BODY, key).content == anon.content
+
+
+def test_concurrent_repeats_make_one_game(server):
+    key = str(uuid.uuid4())
+    out: list[httpx.Response] = []
+    go = threading.Barrier(8)
+
+    def one() -> None:
+        with httpx.Client(base_url=server["base"], timeout=30) as c:
+            go.wait()
+            out.append(_post(c, BODY, key))
+
+    threads = [threading.Thread(target=one) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [r.status_code for r in out] == [201] * 8, [r.text for r in out]
+    assert len({(r.content, r.headers["location"], r.headers["etag"]) for r in out}) == 1
+
+
+def test_a_repeat_past_the_answers_ttl_is_409(client, sync_store):
+    key = str(uuid.uuid4())
+    g = _post(client, BODY, key).json()
+    k = sync_store.keys
+    for b in sync_store.r.scan_iter(match=k.of_game(g["id"]).replace("*", "idem:*")):
+        sync_store.r.delete(b)          # as its TTL would
+    r = _post(client, BODY, key)
+    assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
+    assert client.get(f"/games/{g['id']}").json()["version"] == 1      # the game untouched
