@@ -15,7 +15,9 @@ def test_the_heap_is_frozen_after_collection_and_an_app_leaves_it_so():
     assert frozen > 0
     assert _tune_gc() is None
     _untune_gc(None)
-    assert gc.get_freeze_count() >= frozen
+    # not thawed (a thaw empties the permanent generation); a frozen object freed by its
+    # reference count meanwhile leaves it, so the count may fall by a few (787,375 after 787,377)
+    assert gc.get_freeze_count() > frozen * 0.9, (gc.get_freeze_count(), frozen)
     assert gc.get_threshold() == policy
 
 
