@@ -22,6 +22,7 @@ import httpx
 import pytest
 from page_wait import until
 from shots import shot
+from test_web_layout import _no_sideways_scroll
 from test_web_ottomans_page import DESKTOP, HANG_MS
 from test_web_seats_history import PHONE
 
@@ -59,10 +60,6 @@ def _form(p) -> dict:
     }""")
 
 
-def _sideways(p) -> int:
-    return p.evaluate("() => document.scrollingElement.scrollWidth - window.innerWidth")
-
-
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["1280", "390"])
 def test_the_create_form_is_each_kinds_as_the_api_says(watched, web_live, size):
     base = web_live["base"]
@@ -86,7 +83,7 @@ def test_the_create_form_is_each_kinds_as_the_api_says(watched, web_live, size):
         word = k["words"]["round"]
         assert f["rounds"] == f"{word[0].upper()}{word[1:]} limit", (k["name"], f)
         assert f["timeout"] == f"Seconds to answer {k['words']['decision']}", (k["name"], f)
-        assert _sideways(p) <= 0, (k["name"], _sideways(p))
+        _no_sideways_scroll(p, k["name"])
         shot(p, f"lobby-{k['name']}-{width}.png", full_page=True)
     f = _form(p)
     assert "1821, The Battle" in f["intro"] and "The Ottomans" in f["intro"] and TINY["title"] in f["intro"], f
@@ -154,7 +151,7 @@ def test_a_game_of_a_kind_the_client_has_no_page_for(watched, web_live, size):
         assert got["links"] == [f"/games/{gid}", "/kinds/tiny", "/kinds/tiny/rules", "/schema", "/docs/"], got
         assert got["brand"] == [TINY["title"], TINY["title"]], got
         assert not got["board"], got
-        assert _sideways(p) <= 0, _sideways(p)
+        _no_sideways_scroll(p, "the page")
         if page == "game":
             shot(p, f"unknown-kind-{width}.png", full_page=True)
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

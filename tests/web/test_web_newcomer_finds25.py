@@ -23,6 +23,7 @@ import re
 import httpx
 import pytest
 from page_wait import until
+from test_web_layout import _no_sideways_scroll
 from test_web_lobby_kinds25 import empty_listings
 from test_web_ottomans_newcomer import _ELEMENT_AT
 from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase
@@ -34,10 +35,6 @@ pytestmark = pytest.mark.timeout(600)
 def _brand(p) -> tuple[str, str | None, str]:
     b = p.locator(".topbar .brand")
     return b.inner_text(), b.get_attribute("data-kind"), p.title()
-
-
-def _sideways(p) -> int:
-    return p.evaluate("() => document.scrollingElement.scrollWidth - window.innerWidth")
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["1280", "390"])
@@ -61,7 +58,7 @@ def test_lobby_kinds_from_the_api_and_the_brand_follows_the_pick(watched, web_li
         assert _brand(p) == (name, flag, name), (k["name"], _brand(p))
         seats = p.locator('form.create select[name="seats"] option').evaluate_all("(os) => os.map((o) => Number(o.value))")
         assert seats == list(range(k["seats_min"], k["seats_max"] + 1)), (k["name"], seats)
-        assert _sideways(p) <= 0, (k["name"], _sideways(p))
+        _no_sideways_scroll(p, k["name"])
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
     # a kind this web client has never heard of, in the page's answer: offered by its title
@@ -81,7 +78,7 @@ def test_lobby_kinds_from_the_api_and_the_brand_follows_the_pick(watched, web_li
     assert flag == "none", flag            # no kind's flag: a blank one
     seats = p.locator('form.create select[name="seats"] option').evaluate_all("(os) => os.map((o) => Number(o.value))")
     assert seats == [3, 4, 5]
-    assert _sideways(p) <= 0, _sideways(p)
+    _no_sideways_scroll(p, "the page")
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 

@@ -12,6 +12,7 @@ import time
 
 import httpx
 import shots
+from test_web_layout import _no_sideways_scroll
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
@@ -71,11 +72,6 @@ def _labels(page) -> dict[str, str]:
 REFUSED_409 = "console: Failed to load resource: the server responded with a status of 409 (Conflict)"
 STALE_412 = "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)"
 """Chromium logs every refused request; a 409 the page shows as a problem is expected."""
-
-
-def _no_sideways_scroll(page, where: str) -> None:
-    sizes = page.evaluate("() => [document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth]")
-    assert sizes[0] <= sizes[2] and sizes[1] <= sizes[2], f"{where}: scrollWidth {sizes[:2]} > viewport {sizes[2]}"
 
 
 def test_a_computer_seat_is_marked_with_its_bot(watched, web_live):
