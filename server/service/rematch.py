@@ -56,7 +56,7 @@ class Rematches:
         first such call takes the reserved seat, and when every seat is taken setup runs
         (R5-R8).
 
-        Conflicts (409): ``game_not_over`` before the end (R26), ``game_cancelled``,
+        Conflicts (409): ``game_not_over`` before the end (a rule of this platform, not of a kind), ``game_cancelled``,
         ``no_rematch`` (a seat asks before the host made one), ``rematch_seat_gone``
         (the rematch was cancelled or the seat is no longer held); 401/403 for tokens."""
         loaded = await self.ctx.load(gid)
@@ -64,8 +64,7 @@ class Rematches:
         if loaded.meta.cancelled:
             raise GameCancelled("This game was cancelled; only a finished game has a rematch.")
         if loaded.decoded().status != "finished":
-            raise Conflict("The game is not over: a rematch comes after its end (R26).", code="game_not_over",
-                           ruling="R26")
+            raise Conflict("The game is not over: a rematch comes after its end.", code="game_not_over")
         if who == tokens.HOST:
             return await self._rematch_for_host(gid, loaded, token)
         return await self._rematch_for_seat(gid, loaded, token, who), False
