@@ -2,7 +2,7 @@
 alternating rounds, CPU per move from /proc; then open-loop rows (a fixed request rate)
 so that queueing in a closed loop is not mistaken for service time.
 
-    .venv/bin/python -m bench.bgio [--seconds 8] [--rounds 2] [--games 1000] [--quick]
+    .venv/bin/python -m bench.bgio [--seconds 8] [--rounds 2] [--games 1000] [--quick] [--api-workers 1]
 
 boardgame.io side (``bench/bgio/``, Node packages pinned in its package.json and
 package-lock.json: ``cd bench/bgio && npm ci``): boardgame.io 0.50.2's ``Server`` with its
@@ -52,7 +52,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import http_load, mix, section_rows
+from bench import http_load, mix, multiproc, section_rows
 
 ROOT = Path(__file__).resolve().parents[1]
 BGIO = ROOT / "bench" / "bgio"
@@ -178,7 +178,8 @@ def measure(redis_url: str | None = None, *, own_redis: bool = True, **kw) -> di
 
 
 def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
-             rounds: int = 2, clients=CLIENTS, fractions=FRACTIONS, open_windows: int = OPEN_WINDOWS) -> dict:
+             rounds: int = 2, clients=CLIENTS, fractions=FRACTIONS, open_windows: int = OPEN_WINDOWS,
+             api_workers: int = 1) -> dict:
     why = missing()
     if why:
         raise RuntimeError(why)
@@ -190,9 +191,16 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
     srv = BgioServer()
     stack = None
     try:
-        stack = http_load.Stack(redis_url, worker=True, tag="bbgio", env={"BATTLE1821_ARCHIVE": "0"})
+        stack = http_load.Stack(redis_url, worker=True, tag="bbgio", env={"BATTLE1821_ARCHIVE": "0"},
+                                serve_args=("--workers", str(api_workers)) if api_workers > 1 else ())
         redis_pid = int(stack.r.info("server")["process_id"])
-        api_pid = stack.api.pid
+        # the API's CPU: its one process, or uvicorn's supervisor and its API processes (--api-workers)
+        api_pids = [stack.api.pid] + (multiproc.children(stack.api.pid) if api_workers > 1 else [])
+        if len(api_pids) != api_workers + (api_workers > 1):
+            raise RuntimeError(f"serve --workers {api_workers} runs {len(api_pids) - 1} API processes")
+
+        def api_cpu() -> float:
+            return sum(http_load.cpu_seconds(p) for p in api_pids)
         worker_pid = next(c.proc.pid for c in stack.procs.children if c.name == "worker")
         gl = mix.prepare(stack, segs)
         with tempfile.TemporaryDirectory() as td:
@@ -214,13 +222,13 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
                 versions = mix.reset(stack, segs, gl)
                 mix.warm(stack, gl)         # the API holds each game's latest copy, as in play
                 mix.write_files(segs, gl, versions, gpath, apath)
-                a0, r0, c0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid), child_cpu()
+                a0, r0, c0 = api_cpu(), http_load.cpu_seconds(redis_pid), child_cpu()
                 w0 = http_load.cpu_seconds(worker_pid)
                 r = mix.run_mix(stack.base, gpath, apath, secs, c)
                 n = max(1, r["requests"])
                 r["client_us"] = (child_cpu() - c0) / n * 1e6
                 r["worker_us"] = (http_load.cpu_seconds(worker_pid) - w0) / n * 1e6
-                r["api_us"] = (http_load.cpu_seconds(api_pid) - a0) / n * 1e6
+                r["api_us"] = (api_cpu() - a0) / n * 1e6
                 r["redis_us"] = (http_load.cpu_seconds(redis_pid) - r0) / n * 1e6
                 r["cpu_us"] = r["api_us"] + r["redis_us"]
                 time.sleep(1.0)     # requests wrk left in flight and Ottoman phases land
@@ -246,13 +254,13 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
                     versions = mix.reset(stack, segs, gl)
                     mix.warm(stack, gl)
                     mix.write_files(segs, gl, versions, gpath, apath)
-                    a0, r0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid)
+                    a0, r0 = api_cpu(), http_load.cpu_seconds(redis_pid)
                     w0 = http_load.cpu_seconds(worker_pid)
                     tfile = Path(td) / "trace.json"
                     wins.append(node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
                                            "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", str(warmup),
                                            "--trace", str(tfile)], t_run))
-                    api_s += http_load.cpu_seconds(api_pid) - a0
+                    api_s += api_cpu() - a0
                     redis_s += http_load.cpu_seconds(redis_pid) - r0
                     worker_s += http_load.cpu_seconds(worker_pid) - w0
                     traces.append(json.loads(tfile.read_text()))
@@ -271,7 +279,7 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
         if stack is not None:
             stack.close()
     out["open"] = opens
-    out.update(games=games, seconds=seconds, rounds=rounds, clients=list(clients),
+    out.update(games=games, seconds=seconds, rounds=rounds, clients=list(clients), api_workers=api_workers,
                load=" ".join(f"{x:.2f}" for x in os.getloadavg()))
     return out
 
@@ -318,6 +326,7 @@ def rows(res: dict) -> list[str]:
     n, sec, rnd = res["games"], res["seconds"], res["rounds"]
     lines = []
     tg = targets(res)
+    procs = f", {res['api_workers']} API processes (serve --workers)" if res.get("api_workers", 1) > 1 else ""
     for c in res["clients"]:
         b, m = res["bgio"][c], res["b1821"][c]
         cpu, cpu_ok = tg["cpu"][c]
@@ -330,7 +339,7 @@ def rows(res: dict) -> list[str]:
             f"| 15 vs boardgame.io 0.50.2, closed loop, {c} clients, {n:,} matches (median of {rnd} alternating "
             f"{sec:g} s runs) | boardgame.io (socket.io, InMemory, toy game): {b['rps']:,.0f} moves/s, p50 "
             f"{b['p50_ms']:.1f} ms, p99 {b['p99_ms']:.1f} ms, p99.9 {b['p999_ms']:.1f} ms, server CPU "
-            f"{b['cpu_us']:.0f} µs/move, load client {b['client_us']:.0f} µs/move ({b['errors']} errors) · battle1821 (realistic mix, HTTP): "
+            f"{b['cpu_us']:.0f} µs/move, load client {b['client_us']:.0f} µs/move ({b['errors']} errors) · battle1821 (realistic mix, HTTP{procs}): "
             f"{m['rps']:,.0f} moves/s (every game read first, after its reset), p50 {m['p50_ms']:.1f} ms, p99 {m['p99_ms']:.1f} ms, CPU "
             f"{m['cpu_us']:.0f} µs/move (API {m['api_us']:.0f} + Redis {m['redis_us']:.0f}; beside it the RQ "
             f"worker's Ottoman phases {m['worker_us']:.0f}), wrk {m['client_us']:.0f} µs/move ({m['errors']} unexpected) | "
@@ -377,6 +386,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="battle1821's open-loop windows pooled at each rate")
     ap.add_argument("--quick", action="store_true", help="100 matches, 2 s runs, one round, one open-loop window")
     ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap.add_argument("--api-workers", type=int, default=1,
+                    help="battle1821's API processes (serve --workers N; default 1, the bench's definition): "
+                         "their CPU and the supervisor's counted as the API's")
     a = ap.parse_args(argv)
     why = missing()
     if why:
@@ -384,6 +396,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     kw = (dict(games=100, seconds=2, warmup=1, rounds=1, open_windows=1) if a.quick else
           dict(games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds, open_windows=a.open_windows))
+    kw["api_workers"] = a.api_workers
     res = measure(a.redis_url, **kw)
     print(f"load average at end {res['load']}, {os.cpu_count()} CPUs")
     print("| measure | value | target | met |\n| --- | --- | --- | --- |")

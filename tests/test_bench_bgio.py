@@ -65,6 +65,8 @@ def test_rows():
     assert "Ottoman phases 300" in rows[0] and "the worker 1)" in rows[2]
     assert "every game read first" in rows[0] and "every game read first" in rows[2]    # the API's copies are warm
     assert "every game read first" not in rows[4]
+    assert "API processes" not in rows[0]      # the bench's definition: one API process
+    assert "battle1821 (realistic mix, HTTP, 2 API processes (serve --workers))" in B.rows(dict(res, api_workers=2))[0]
 
 
 @pytest.mark.slow
