@@ -21,7 +21,8 @@ watchdog; they are per-second work, not per job) runs the queue dry in a child p
 
 Every phase must end ``done`` (checked after each run). ``--env``: the worker's environment
 (``BATTLE1821_WORKER_CLASS=fork``). The liveness thread's beats and RQ's heartbeat are
-per-second work (``BATTLE1821_WORKER_LIVE_S=3600`` and a 3,600 s heartbeat period here):
+per-second work (``BATTLE1821_WORKER_LIVE_S=3600``, a 3,600 s heartbeat period and suspension
+check period here; ``RQ_PHASE_PER_SECOND=0`` keeps the tree's own periods):
 counted, they made the same run 11.5 M or 13.7 M a job as valgrind's pace under load varied."""
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ if mode == "callgrind" and os.environ.get("RQ_PHASE_SPLIT"):    # count RQ's sha
     jobs.run_automatic_phase = outside
 import server.worker.liveness as liveness
 liveness.HEARTBEAT_EVERY_S = 3600.0    # per-second work, not per job (and under valgrind a job takes seconds)
+if os.environ.get("RQ_PHASE_PER_SECOND", "1") == "1":
+    liveness.SUSPENSION_EVERY_S = 3600.0    # the same for the suspension check where the tree has one (env RQ_PHASE_PER_SECOND=0: its own period)
 def go():
     return run_worker(s, burst=True, with_scheduler=False, watchdog=False)
 res = {}

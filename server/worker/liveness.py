@@ -65,6 +65,11 @@ HEARTBEAT_EVERY_S = 1.0
 (when the last beat gave the worker's hash at least the TTL asked for): RQ beats before
 and after each job and its loop before each wait, so a busy worker beat ~3 times a job
 (six round trips); its hash's TTL is ``worker_ttl`` + 60 s, so a beat a second keeps it."""
+SUSPENSION_EVERY_S = 1.0
+"""RQ checks ``rq suspend``'s flag before each job (with a heartbeat, one MULTI/EXEC round
+trip); a worker asks at most once in this many seconds after a check that found it not
+suspended, so a suspension stops a busy worker within this time after its job in hand (an
+idle one notices it after its wait for a job, within :data:`STOP_POLL_S`)."""
 REDIS_WAIT_S = (0.1, 2.0)
 """First and longest pause between two PINGs while the queue Redis is away (and between two
 tries of the worker's birth while it refuses writes)."""
@@ -325,9 +330,15 @@ def live_worker_class(cls):
                         signal.signal(s, self.record_stop)
 
         def check_for_suspension(self, burst: bool):
+            # RQ asks before every job (a MULTI/EXEC of its heartbeat and EXISTS of the
+            # suspension flag): a busy worker asks at most once in SUSPENSION_EVERY_S, after
+            # a check that found it not suspended
             _window.open = False        # the loop's first turn: RQ's handlers are in (the window is closed)
+            if time.monotonic() - self.__dict__.get("_b1821_running", -1e9) < SUSPENSION_EVERY_S:
+                return None
             with _redis_may_be_away(self, "suspension check"):
-                return super().check_for_suspension(burst)
+                super().check_for_suspension(burst)
+                self.__dict__["_b1821_running"] = time.monotonic()
 
         @property
         def should_run_maintenance_tasks(self):
