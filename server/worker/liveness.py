@@ -34,7 +34,9 @@ was running is run again by the watchdog: every job is idempotent).
 Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
 :func:`is_alive` ``(conn, name) -> bool`` (the reads, with the keys, are the store's:
 :mod:`server.store.workers`, which the service's ``/ready`` reads too);
-:func:`live_worker_class` ``(cls)`` makes an RQ worker class that runs a :class:`Liveness`.
+:func:`live_worker_class` ``(cls)`` makes an RQ worker class that runs a :class:`Liveness`;
+:func:`own_connection` ``(worker, url)`` the client a simple worker's loop holds one
+connection of (the liveness thread has its own: :attr:`Liveness.conn`).
 """
 
 from __future__ import annotations
