@@ -19,9 +19,13 @@ watchdog; they are per-second work, not per job) runs the queue dry in a child p
   function's own cumulative time beside the whole ``run_worker``'s;
 - ``cpu``: the child's thread CPU time of ``run_worker`` per job (load-dependent).
 
+Beside each count, the Redis's commands and reads (round trips) a job, the same difference of
+two runs (``INFO stats``), and its CPU a job (load-dependent).
+
 Every phase must end ``done`` (checked after each run). ``--env``: the worker's environment
 (``BATTLE1821_WORKER_CLASS=fork``). The liveness thread's beats and RQ's heartbeat are
-per-second work (``BATTLE1821_WORKER_LIVE_S=3600`` and a 3,600 s heartbeat period here):
+per-second work (``BATTLE1821_WORKER_LIVE_S=3600``, a 3,600 s heartbeat period and suspension
+check period here; ``RQ_PHASE_PER_SECOND=0`` keeps the tree's own periods):
 counted, they made the same run 11.5 M or 13.7 M a job as valgrind's pace under load varied."""
 
 from __future__ import annotations
@@ -65,6 +69,8 @@ if mode == "callgrind" and os.environ.get("RQ_PHASE_SPLIT"):    # count RQ's sha
     jobs.run_automatic_phase = outside
 import server.worker.liveness as liveness
 liveness.HEARTBEAT_EVERY_S = 3600.0    # per-second work, not per job (and under valgrind a job takes seconds)
+if os.environ.get("RQ_PHASE_PER_SECOND", "1") == "1":
+    liveness.SUSPENSION_EVERY_S = 3600.0    # the same for the suspension check where the tree has one (env RQ_PHASE_PER_SECOND=0: its own period)
 def go():
     return run_worker(s, burst=True, with_scheduler=False, watchdog=False)
 res = {}
@@ -100,6 +106,15 @@ class JobBench(Bench):
             self.wait_done(gid, after, timeout=5)
 
 
+def _redis_counts(r) -> dict[str, int]:
+    """The Redis's commands, reads (one a round trip) and CPU (µs, user + system) so far:
+    the worker's alone while it runs (the API is idle then). An INFO's own two reads and
+    commands are left in (the same in every run, so out of the difference of two runs)."""
+    st, cpu = r.info("stats"), r.info("cpu")
+    return {"commands": int(st["total_commands_processed"]), "reads": int(st["total_reads_processed"]),
+            "cpu_us": int((cpu["used_cpu_user"] + cpu["used_cpu_sys"]) * 1e6)}
+
+
 def run_child(b: JobBench, mode: str, env: dict[str, str], out: str) -> dict:
     cenv = {**os.environ, **{k: v for k, v in b.stack.env.items() if v is not None},
             "BATTLE1821_WORKER_LIVE_S": "3600", **env}     # the liveness thread's beats: per second, not per job
@@ -107,10 +122,13 @@ def run_child(b: JobBench, mode: str, env: dict[str, str], out: str) -> dict:
     if mode == "callgrind":
         cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}.cg",
                "--trace-children=no", *cmd]
+    before = _redis_counts(b.stack.r)
     with open(out + ".log", "w") as log:      # the worker's log goes to a file, as under server.stack
         subprocess.run(cmd, env=cenv, check=True, stdout=log, stderr=subprocess.STDOUT)
+    after = _redis_counts(b.stack.r)
     with open(out) as f:
         res = json.load(f)
+    res["redis"] = {k: after[k] - before[k] for k in after}
     if mode == "callgrind":
         with open(out + ".cg") as f:
             for ln in f:
@@ -153,9 +171,12 @@ def main(argv: list[str] | None = None) -> dict:
             runs.append(r)
         if args.mode == "callgrind":
             per = (runs[1]["instructions"] - runs[0]["instructions"]) / args.jobs
-            result.update(per_job_minstr=per / 1e6, runs=runs)
+            rd = {k: (runs[1]["redis"][k] - runs[0]["redis"][k]) / args.jobs for k in runs[0]["redis"]}
+            result.update(per_job_minstr=per / 1e6, redis_per_job=rd, runs=runs)
             what = "outside the job function (RQ's share)" if args.split else "per phase job"
-            print(f"instructions {what}: {per / 1e6:.2f} M ({args.jobs} jobs over {args.base}; env {env})")
+            print(f"instructions {what}: {per / 1e6:.2f} M ({args.jobs} jobs over {args.base}; env {env}); "
+                  f"Redis a job: {rd['commands']:.1f} commands, {rd['reads']:.1f} round trips, "
+                  f"{rd['cpu_us']:.0f} µs CPU (load-dependent)")
         elif args.mode == "cpu":
             r = runs[0]
             result.update(per_job_ms=r["thread_cpu_s"] * 1000 / args.jobs, in_job_ms=r["in_job_s"] * 1000 / args.jobs)

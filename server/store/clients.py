@@ -239,14 +239,21 @@ def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None 
     return redis.Redis(connection_pool=pool)
 
 
-def queue_connection(url: str, health_check_s: float = HEALTH_CHECK_S) -> redis.Redis:
+def queue_connection(url: str, health_check_s: float = HEALTH_CHECK_S, *, single: bool = False,
+                     socket_timeout: float | None = None) -> redis.Redis:
     """The RQ connection: sync, ``decode_responses=False`` (RQ breaks otherwise), idle
     connections health-checked. Raises :class:`ValueError` for a cluster URL — RQ does not
-    support Redis Cluster."""
+    support Redis Cluster. ``single``: a client of a pool of its own that holds one
+    connection for all its plain commands (redis-py's ``single_connection_client``,
+    connected now; its pipelines take others from the pool), for one thread's use
+    (:func:`server.worker.liveness.own_connection`). ``socket_timeout``: redis-py's
+    (default 5 s)."""
     if urlsplit(url).scheme in _CLUSTER_SCHEMES:
         raise ValueError(
             "QUEUE_REDIS_URL must name a standalone Redis: RQ does not support Redis Cluster")
-    return redis.Redis.from_url(url, decode_responses=False, health_check_interval=health_check_s)
+    extra = {} if socket_timeout is None else {"socket_timeout": socket_timeout}
+    return redis.Redis.from_url(url, decode_responses=False, health_check_interval=health_check_s,
+                                single_connection_client=single, **extra)
 
 
 def pubsub_client(url: str, *, cluster=None, **kwargs):

@@ -39,7 +39,7 @@ from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job
 from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
-from .liveness import live_worker_class, reclaim_name
+from .liveness import live_worker_class, own_connection, reclaim_name
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
@@ -166,7 +166,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         lower_priority(settings.worker_nice)     # first: every thread started below inherits it
     qname = queue_name or settings.queue_name
     conn = queue_connection(settings.queue_redis_url)
-    cls = live_worker_class(Worker if (worker_class or settings.worker_class.lower()) == "fork" else SimpleWorker)
+    fork = (worker_class or settings.worker_class.lower()) == "fork"
+    cls = live_worker_class(Worker if fork else SimpleWorker)
     cls.live_s = settings.worker_live_s
     tracing.setup("battle1821-worker")
     if settings.worker_metrics_port:
@@ -184,6 +185,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         worker_ttl=WORKER_TTL_S,
         maintenance_interval=30,
     )
+    if not fork:
+        worker.connection = own_connection(worker, settings.queue_redis_url)
 
     dog = None
     if watchdog:

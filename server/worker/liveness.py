@@ -34,7 +34,9 @@ was running is run again by the watchdog: every job is idempotent).
 Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
 :func:`is_alive` ``(conn, name) -> bool`` (the reads, with the keys, are the store's:
 :mod:`server.store.workers`, which the service's ``/ready`` reads too);
-:func:`live_worker_class` ``(cls)`` makes an RQ worker class that runs a :class:`Liveness`.
+:func:`live_worker_class` ``(cls)`` makes an RQ worker class that runs a :class:`Liveness`;
+:func:`own_connection` ``(worker, url)`` the client a simple worker's loop holds one
+connection of (the liveness thread has its own: :attr:`Liveness.conn`).
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from rq.exceptions import StopRequested
 from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server import faults
+from server.store.clients import queue_connection
 from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
 
 log = logging.getLogger("battle1821.worker")
@@ -65,6 +68,11 @@ HEARTBEAT_EVERY_S = 1.0
 (when the last beat gave the worker's hash at least the TTL asked for): RQ beats before
 and after each job and its loop before each wait, so a busy worker beat ~3 times a job
 (six round trips); its hash's TTL is ``worker_ttl`` + 60 s, so a beat a second keeps it."""
+SUSPENSION_EVERY_S = 1.0
+"""RQ checks ``rq suspend``'s flag before each job (with a heartbeat, one MULTI/EXEC round
+trip); a worker asks at most once in this many seconds after a check that found it not
+suspended, so a suspension stops a busy worker within this time after its job in hand (an
+idle one notices it after its wait for a job, within :data:`STOP_POLL_S`)."""
 REDIS_WAIT_S = (0.1, 2.0)
 """First and longest pause between two PINGs while the queue Redis is away (and between two
 tries of the worker's birth while it refuses writes)."""
@@ -141,6 +149,23 @@ def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
     return True
 
 
+def own_connection(worker, url: str) -> redis.Redis:
+    """A client for ``worker`` (a simple RQ worker) that holds one connection for all its
+    plain commands (redis-py's ``single_connection_client``, on a pool of its own; its
+    pipelines take others from that pool): RQ's loop in the worker's main thread sends ~7
+    plain commands a job, and the pool's get/release around each (its lock, a readiness
+    ``select`` on the socket, the pool's bookkeeping) is skipped. The caller sets it as the
+    worker's ``connection`` (a public attribute RQ reads at each step) once RQ built the
+    worker. Its socket timeout is the worker's ``connection_timeout``, longer than its wait
+    for a job (what RQ gives the connections it makes; a connection made before, as by
+    :func:`reclaim_name`, keeps redis-py's 5 s, no longer than that wait). The client
+    serializes its commands under a lock and that wait (a ``BLPOP`` of up to
+    :data:`STOP_POLL_S`) holds it, so other threads (the liveness beats, metrics) use pool
+    clients (:class:`Liveness` makes its own). Not for a forking worker: its work horse
+    would share the held socket."""
+    return queue_connection(url, single=True, socket_timeout=worker.connection_timeout)
+
+
 class Liveness:
     """The liveness thread of one RQ worker (module docstring). ``live_s``: the key's TTL;
     it is renewed every ``live_s / 3``."""
@@ -149,6 +174,9 @@ class Liveness:
         self.worker = worker
         self.live_s = live_s
         self.period_s = live_s / 3.0
+        self.conn = redis.Redis(connection_pool=worker.connection.connection_pool)
+        """The thread's own client of the worker's pool: the worker's may be a single
+        connection held by its wait for a job (:func:`own_connection`)."""
         self._lock = threading.RLock()      # ensure_registered -> register_birth -> start, in the thread
         self._stopping = False
         self._wake = threading.Event()
@@ -159,7 +187,7 @@ class Liveness:
         return alive_key(self.worker.name)
 
     def beat(self) -> None:
-        self.worker.connection.set(self.key, b"1", px=int(self.live_s * 1000))
+        self.conn.set(self.key, b"1", px=int(self.live_s * 1000))
 
     def start(self) -> None:
         """First beat now (the worker is live from its birth on), then the thread."""
@@ -180,7 +208,7 @@ class Liveness:
             self._stopping = True
             self._wake.set()
             try:
-                self.worker.connection.delete(self.key)
+                self.conn.delete(self.key)
             except Exception:  # noqa: BLE001 — the queue Redis may be down: the TTL ends it
                 log.debug("could not delete the liveness key %s", self.key, exc_info=True)
 
@@ -202,7 +230,7 @@ class Liveness:
         w = self.worker
         if getattr(w, "birth_date", None) is None:
             return False          # not registered by work() yet: its own birth comes first
-        conn = w.connection
+        conn = self.conn
         # Registered = listed in RQ's worker set with a birth record. The key alone proves
         # nothing: RQ's heartbeat HSETs last_heartbeat into it, re-creating a bare hash
         # after the Redis was emptied (and register_birth refuses while that bare key lives).
@@ -325,9 +353,15 @@ def live_worker_class(cls):
                         signal.signal(s, self.record_stop)
 
         def check_for_suspension(self, burst: bool):
+            # RQ asks before every job (a MULTI/EXEC of its heartbeat and EXISTS of the
+            # suspension flag): a busy worker asks at most once in SUSPENSION_EVERY_S, after
+            # a check that found it not suspended
             _window.open = False        # the loop's first turn: RQ's handlers are in (the window is closed)
+            if time.monotonic() - self.__dict__.get("_b1821_running", -1e9) < SUSPENSION_EVERY_S:
+                return None
             with _redis_may_be_away(self, "suspension check"):
-                return super().check_for_suspension(burst)
+                super().check_for_suspension(burst)
+                self.__dict__["_b1821_running"] = time.monotonic()
 
         @property
         def should_run_maintenance_tasks(self):
