@@ -7,7 +7,6 @@ at startup and thaws it at shutdown."""
 from __future__ import annotations
 
 import gc
-import sys
 from pathlib import Path
 
 import pytest
@@ -42,13 +41,13 @@ def test_an_app_alone_freezes_at_startup_and_thaws_and_restores_at_shutdown():
         gc.set_threshold(*policy)
 
 
-def test_no_cyclic_gc_while_collecting_and_on_again_for_the_tests():
+def test_no_cyclic_gc_while_collecting_and_on_again_for_the_tests(pytestconfig):
     """``tests/conftest.py``'s ``pytest_collection`` wrapper: the collector is off while the
     suite is collected (no full collection of the growing heap) and on again once collection
     returns, however it ends; this test runs with it on."""
     assert gc.isenabled()
     here = str(Path(__file__).resolve().parent / "conftest.py")
-    conftest = next(m for m in list(sys.modules.values()) if getattr(m, "__file__", None) == here)
+    conftest = next(m for m in pytestconfig.pluginmanager.get_plugins() if getattr(m, "__file__", None) == here)
     for end in ("returns", "raises"):
         wrapper = conftest.pytest_collection(None)
         next(wrapper)
