@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import msgspec
+import pytest
 
 from gamekinds.battle1821 import apostles
 from gamekinds.battle1821.randomplay import play_random_game
@@ -18,15 +19,15 @@ from gamekinds.battle1821.state import (
 )
 
 
-def _states() -> list[GameState]:
+@pytest.fixture(scope="module")
+def states() -> list[GameState]:
+    """Every state of 6 seeded random games (made when a test of this module first runs, not
+    when the module is collected: every pytest-xdist process collects it, one runs it)."""
     out: list[GameState] = []
     for k in range(6):
         play_random_game(2 + k % 3, f"fast-{k}", 6, rng=random.Random(k),
                          check=lambda s, a, ev: out.append(s))
     return out
-
-
-STATES = _states()
 
 
 def _containers(x, path="s"):
@@ -47,9 +48,9 @@ def _independent(a, b) -> None:
     assert not shared, f"the copy shares {shared[:5]}"
 
 
-def test_copy_state_equals_the_round_trip_and_shares_nothing():
+def test_copy_state_equals_the_round_trip_and_shares_nothing(states):
     kinds = {"battle": 0, "pending": 0, "ottoman": 0}
-    for s in STATES:
+    for s in states:
         c = copy_state(s)
         assert c == s and encode_state(c) == encode_state(s) and c == decode_state(encode_state(s))
         _independent(s, c)
@@ -58,8 +59,8 @@ def test_copy_state_equals_the_round_trip_and_shares_nothing():
     assert all(kinds.values()), kinds   # every optional part was copied somewhere
 
 
-def test_copy_state_renews_every_optional_struct():
-    s = STATES[len(STATES) // 2]
+def test_copy_state_renews_every_optional_struct(states):
+    s = states[len(states) // 2]
     s = msgspec.structs.replace(
         s, options=Options(max_rounds=5, clock=Clock(initial_s=60)),
         battle=Battle(number=1, kind="greek_attack", region=1, origin=2, seat=0, credits=[1, 0], allies=[1]),
@@ -79,13 +80,13 @@ def _first_met_plain(s, order):
     return None
 
 
-def test_r25_award_search_equals_meets():
+def test_r25_award_search_equals_meets(states):
     """The award pass's search (masks, cannon tallies) finds the same first (seat, card)
     as trying ``meets`` seat by seat, card by card; and every card's condition agrees
     for every seat (revealed or not)."""
     met = [0] * len(apostles.APOSTLE_CARDS)
     hits = 0
-    for s in STATES:
+    for s in states:
         masks, cannons = apostles.tallies(s)
         for seat in range(s.seats):
             for card in range(len(met)):
@@ -103,13 +104,13 @@ def test_r25_award_search_equals_meets():
     assert hits, "no award was ever due: a weak check"
 
 
-def test_r25_may_award_holds_whenever_a_card_is_met():
+def test_r25_may_award_holds_whenever_a_card_is_met(states):
     """``may_award`` (the award pass's prefilter) is False only when no seat, resigned or
     not, meets a revealed card: card by card and with every card revealed; and it is not
     always True."""
     said_no = 0
     n = len(apostles.APOSTLE_CARDS)
-    for s in STATES:
+    for s in states:
         for revealed in [[c] for c in range(n)] + [list(range(n)), list(s.apostles_revealed)]:
             x = msgspec.structs.replace(s, apostles_revealed=revealed)
             due = any(apostles.meets(x, seat, c) for seat in range(x.seats) for c in revealed)

@@ -10,10 +10,9 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-import shapely
-from shapely.geometry import Point, Polygon
 
-from tools import make_map
+# shapely and tools.make_map (with pyproj) are imported by the tests that use them, not at
+# collection: every pytest-xdist process collects this module, one runs it (~0.15 CPU s)
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "map.json"
@@ -24,6 +23,8 @@ BOARD = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "board.json"
 def made(tmp_path_factory) -> bytes:
     """What ``python -m tools.make_map`` writes (one generation shared by the two tests
     below: ~1 CPU s each, issue 37)."""
+    from tools import make_map
+
     assert make_map.WORLD.exists(), (
         f"{make_map.WORLD} is missing: install the pinned Node packages (npm ci)")
     out = tmp_path_factory.mktemp("map") / "map.json"
@@ -36,6 +37,8 @@ def test_map_file_is_current(made):
 
 
 def test_generation_is_deterministic(made):
+    from tools import make_map
+
     """A second generation in the same process makes the same bytes."""
     assert make_map.dumps(make_map.make_map()).encode("utf-8") == made
 
@@ -47,6 +50,9 @@ def _map() -> dict:
 
 def shape(d: str):
     """Geometry of one of the map's SVG paths (``M x yL x y…Z`` rings, even-odd)."""
+    import shapely
+    from shapely.geometry import Polygon
+
     g = Polygon()
     for ring in re.findall(r"M([^Z]*)Z", d):
         pts = [tuple(map(float, p.split())) for p in ring.split("L")]
@@ -82,6 +88,8 @@ def test_every_region_has_land_and_none_overlap():
 
 
 def test_labels_sit_in_the_frame_near_their_region():
+    from shapely.geometry import Point, Polygon
+
     m = _map()
     w, h = m["frame"]["width"], m["frame"]["height"]
     for r in m["regions"]:
@@ -130,6 +138,10 @@ PLACES = [
 
 @pytest.mark.parametrize("place,lonlat,region", PLACES, ids=[p[0] for p in PLACES])
 def test_places_are_in_their_region(place, lonlat, region):
+    from shapely.geometry import Point
+
+    from tools import make_map
+
     pt = Point(make_map.frame_xy(*lonlat))
     s = _shapes()
     dist = {k: g.distance(pt) for k, g in s.items()}
@@ -139,6 +151,10 @@ def test_places_are_in_their_region(place, lonlat, region):
 
 
 def test_no_peloponnese_region_crosses_the_gulf():
+    from shapely.geometry import Point
+
+    from tools import make_map
+
     knife = make_map.ISTHMUS_KNIFE
     north_of_gulf = [Point(make_map.frame_xy(*ll)) for ll in
                      [(21.83, 38.40), (22.30, 38.35), (22.80, 38.10), knife[0]]]

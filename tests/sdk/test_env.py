@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-# a test dependency (pyproject's [test] extra): a missing PettingZoo fails here, never skips
-from pettingzoo.test import api_test, seed_test  # only what is called: no test_* names
 
-from battle1821_bots.env import N_ACTIONS, Battle1821Env, action_table
-from battle1821_bots.local import is_legal
+# NumPy, PettingZoo and Gymnasium (battle1821_bots.env) are imported by the tests, not at
+# collection: every pytest-xdist process collects this module, one runs it (~0.12 CPU s).
+# They are test dependencies (pyproject's [test] extra): one missing fails a test, never skips.
 
 
 # api_test warns for every Dict observation (the action-mask convention); nothing to fix
@@ -16,10 +14,18 @@ from battle1821_bots.local import is_legal
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
 @pytest.mark.parametrize("seats", [2, 4])
 def test_pettingzoo_api_test(seats):
+    from pettingzoo.test import api_test  # only what is called: no test_* names
+
+    from battle1821_bots.env import Battle1821Env
+
     api_test(Battle1821Env(seats=seats, max_rounds=3), num_cycles=300, verbose_progress=False)
 
 
 def test_pettingzoo_seed_test():
+    from pettingzoo.test import seed_test
+
+    from battle1821_bots.env import Battle1821Env
+
     seed_test(lambda: Battle1821Env(seats=2, max_rounds=3), num_cycles=200)
     # not vacuous: the seed reaches the game (another seed, another game's dice and decks)
     a, b, c = (Battle1821Env(seats=2, max_rounds=3) for _ in range(3))
@@ -31,6 +37,11 @@ def test_pettingzoo_seed_test():
 
 
 def test_masked_actions_are_legal_and_games_end():
+    import numpy as np
+
+    from battle1821_bots.env import N_ACTIONS, Battle1821Env
+    from battle1821_bots.local import is_legal
+
     env = Battle1821Env(seats=3, max_rounds=3)
     env.reset(seed=7)
     steps = 0
@@ -51,6 +62,7 @@ def test_masked_actions_are_legal_and_games_end():
 
 
 def action_table_now(env):
+    from battle1821_bots.env import action_table
     from battle1821_bots.local import META_OPTIONS, legal_actions
     seat = env.possible_agents.index(env.agent_selection)
     return action_table([o for o in legal_actions(env.state_, seat) if not isinstance(o, META_OPTIONS)])

@@ -12,7 +12,6 @@ import types
 import xml.etree.ElementTree as ET
 
 import pytest
-from pyproj import Transformer
 
 import gamekinds.ottomans as K
 from gamekinds.ottomans import board as B
@@ -163,6 +162,10 @@ def test_deterministic():
 
 def test_cities_where_the_projection_puts_them():
     """The picture's own Lambert conformal conic agrees with PROJ's (the map's builder)."""
+    # pyproj is imported here, not at collection: every pytest-xdist process collects this
+    # module, one runs this test (~0.07 CPU s)
+    from pyproj import Transformer
+
     f = B.PACK.map.frame
     to_km = Transformer.from_crs("EPSG:4326", f.projection, always_xy=True)
     for c in B.D.cities:

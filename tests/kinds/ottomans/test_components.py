@@ -19,7 +19,9 @@ import pytest
 from gamekinds.ottomans import components
 from gamekinds.ottomans.components import Design, MapData, Pack, counters, load_pack
 from gamekinds.ottomans.setup import resolve_setup
-from gamekinds.ottomans.validate import FACTS, validate, validate_path
+
+# gamekinds.ottomans.validate (with shapely) is imported by the tests that use it, not at
+# collection: every pytest-xdist process collects this module, one runs it (~0.09 CPU s)
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = components.DATA
@@ -54,6 +56,8 @@ def test_unknown_fields_and_out_of_bounds_ints_are_refused(raw):
 
 
 def test_the_pack_holds_every_fact():
+    from gamekinds.ottomans.validate import validate
+
     assert validate(load_pack()) == []
 
 
@@ -190,6 +194,8 @@ MUTATIONS: dict[str, Mut] = {
 
 
 def test_every_fact_has_a_mutation():
+    from gamekinds.ottomans.validate import FACTS
+
     assert {fid for fid, *_ in FACTS} | {"schema"} == set(MUTATIONS)
 
 
@@ -201,6 +207,8 @@ def _write(tmp: Path, design: dict, map_: dict) -> Path:
 
 @pytest.mark.parametrize("fact_id", sorted(MUTATIONS))
 def test_a_pack_breaking_a_fact_is_refused_with_that_fact(fact_id, raw, tmp_path):
+    from gamekinds.ottomans.validate import FACTS, validate_path
+
     design, map_ = copy.deepcopy(raw[0]), copy.deepcopy(raw[1])
     MUTATIONS[fact_id](design, map_)
     violations = validate_path(_write(tmp_path, design, map_))
@@ -211,6 +219,8 @@ def test_a_pack_breaking_a_fact_is_refused_with_that_fact(fact_id, raw, tmp_path
 
 
 def test_the_message_names_the_count():
+    from gamekinds.ottomans.validate import validate
+
     d = json.loads((DATA / "pack.json").read_text("utf-8"))
     m = json.loads((DATA / "map.json").read_text("utf-8"))
     _uncrit(d, m)
