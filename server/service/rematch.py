@@ -11,6 +11,7 @@ import msgspec
 
 from server.logging import get_logger
 from server.store import UNSET, GameMeta, Loaded
+from server.store.records import GameOrigin, SeatJoin
 
 from . import seats, tokens
 from .context import Context
@@ -21,6 +22,7 @@ from .phases import now_iso
 from .steps import commit_step, settle
 
 log = get_logger("battle1821.service")
+_enc = msgspec.json.Encoder()
 
 
 def rematch_host_token(old_host_token: str, new_id: str) -> str:
@@ -119,6 +121,9 @@ class Rematches:
             s, ev = kind.start(s)
             s = settle(s, ev)
         step = commit_step(None, new_id, s, ev, at=at, meta=meta)
+        # the record's origin, as a created game's: its rules and the names at version 1 (each
+        # reserved seat's take is a join, so a replay starts the game where it started)
+        step.commit.origin = _enc.encode(GameOrigin(rules=kind.RULES_VERSION, names=[p.name for p in s.players]))
         await self.ctx.handoff.note_bot_turn(new_id, step)
         res = await self.ctx.store.commit(step.commit)
         new = await self.ctx.store.load(new_id)
@@ -150,8 +155,9 @@ class Rematches:
             if s.status == "lobby" and all(seat_tokens):
                 s, ev = new.kind.start(s)
                 s = settle(s, ev)
+            joins = [*m.joins, SeatJoin(seat, new.version + 1, s.players[seat].name if seat < len(s.players) else "")]
             step = commit_step(new, new_id, s, ev, at=now_iso(),
-                               meta=msgspec.structs.replace(m, seat_tokens=seat_tokens))
+                               meta=msgspec.structs.replace(m, seat_tokens=seat_tokens, joins=joins))
             await self.ctx.handoff.note_bot_turn(new_id, step)     # a computer seat may act first
             res = await self.ctx.store.commit(step.commit)
             if res.ok:   # the next round reads the seat back and answers

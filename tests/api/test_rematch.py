@@ -175,3 +175,32 @@ def test_a_rematch_of_computer_seats_only_starts_at_once_and_is_played(server):
         assert [(s["kind"], s["bot"]) for s in seats] == [("bot", "random")] * 2, seats
         view = finished(m["id"])
         assert view["status"] == "finished" and view["rematch_of"] == gid, (view["status"], view["version"])
+        for at in (1, 2, view["version"]):                     # its record replays, once archived too
+            r = http.get(f"/games/{m['id']}?at={at}")
+            assert r.status_code == 200, (at, r.text)
+
+
+def test_a_rematch_replays_at_every_version(client):
+    """A rematch's record is a created game's: its rules version (it was ``unrecorded``, so
+    ``?at=`` answered 409 ``not_replayable`` at every past version) and each reserved
+    seat's take as a join (a replay ran setup at version 1). Found by break26."""
+    from gamekinds.battle1821.version import RULES_VERSION
+
+    g = _finished_game(client)
+    new_id = _rematch(client, g["id"], g["host"]).json()["id"]
+    new_tokens = [_rematch(client, g["id"], t).json()["token"] for t in g["tokens"]]
+    view = game(client, new_id)
+    seat = view["waiting_for"][0]
+    region = client.get(f"/games/{new_id}/legal-actions", headers=auth(new_tokens[seat])).json()["actions"][0]["regions"][0]
+    r = client.post(f"/games/{new_id}/actions", json={"type": "place_start", "region": region},
+                    headers={**auth(new_tokens[seat]), "If-Match": etag(view["version"])})
+    assert r.status_code == 201, r.text
+    now = game(client, new_id)
+    for at in range(1, now["version"] + 1):
+        past = client.get(f"/games/{new_id}?at={at}")
+        assert past.status_code == 200, (at, past.text)
+        assert past.json()["status"] == ("lobby" if at < 3 else "setup"), (at, past.json()["status"])
+    assert client.get(f"/games/{new_id}?at={now['version']}").json()["players"] == now["players"]
+    rec = client.get(f"/games/{new_id}/record").json()
+    assert rec["rules"] == RULES_VERSION
+    assert [(j["seat"], j["version"]) for j in rec["joins"]] == [(0, 2), (1, 3)]
