@@ -121,14 +121,10 @@ class EventFeed:
         yet, waits (a watcher slot, at most ``long_poll_max_s``) for the first to land.
         ``after`` past the game's last event is :class:`CursorPastEnd` (naming ``field``),
         before any wait: the round trip that tells an empty page from a missing game reads
-        the last seq too. A cursor at the game's end (its last event ends the game:
-        ``game_ended``, ``game_cancelled``) is answered at once, empty: nothing can come
-        (as a stream opened there answers 204)."""
+        the last seq too."""
         items = await self.store.events(gid, after, limit)
         if not items:
             check_cursor(after, await self._last_seq(gid), field)
-            if wait_s > 0 and after > 0 and await self._ends_at(gid, after):
-                wait_s = 0
             if wait_s > 0 and self.hub is not None:
                 items, _ = await self._wait_hub(gid, after, min(wait_s, self.long_poll_max_s), limit)
             elif wait_s > 0:
@@ -139,11 +135,6 @@ class EventFeed:
                     slot.release()
         last = items[-1][0] if items else after
         return EventPageStored(events=[msgspec.Raw(e) for _, e in items], last_seq=last)
-
-    async def _ends_at(self, gid: str, seq: int) -> bool:
-        """Whether the event ``seq`` of the game's log ends the game (one read of it)."""
-        at = await self.store.events(gid, seq - 1, 1)
-        return bool(at) and at[0][0] == seq and is_terminal(at[0][1])
 
     async def _wait_hub(self, gid: str, after: int, wait_s: float, limit: int, mafter: int | None = None,
                         reader: Reader | None = None) -> tuple[list[tuple[int, bytes]], list[tuple[int, bytes]]]:

@@ -81,24 +81,6 @@ def test_a_long_poll_at_the_end_waits_as_before(any_client):
     assert [e["type"] for e in got["r"].json()["events"]][-1] == "game_cancelled"
 
 
-def test_a_long_poll_at_the_end_of_a_game_that_is_over_answers_at_once(any_client):
-    """At the last seq of a game that is over (its last event ``game_cancelled`` or
-    ``game_ended``) nothing can come: the long-poll answers at once, empty, as a stream
-    opened there answers 204 (it waited its whole ``wait``; found by break26). With the
-    table talk (``messages=true``) it still waits: players may talk after the end."""
-    c = any_client
-    g = create_full(c)
-    assert c.delete(f"/games/{g['id']}", headers={**auth(g["host"]), "If-Match": "*"}).status_code == 200
-    end = _last_seq(c, g["id"])
-    t0 = time.monotonic()
-    r = c.get(f"/games/{g['id']}/events", params={"after": end, "wait": 20})
-    assert time.monotonic() - t0 < AT_ONCE_S
-    assert r.status_code == 200 and r.json() == {"events": [], "last_seq": end}
-    # a cursor before the end still gets the end at once
-    r = c.get(f"/games/{g['id']}/events", params={"after": end - 1, "wait": 20})
-    assert [e["type"] for e in r.json()["events"]] == ["game_cancelled"]
-
-
 def test_a_stream_past_the_end_is_refused_at_once(any_client):
     c = any_client
     g = create_full(c)
