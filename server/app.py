@@ -17,6 +17,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, Contact, License, SecurityScheme, Server
 
 from gamekinds.battle1821 import actions, position, state as kind_state
+from server.api import accept_encoding
 from server.api.body import StrictRequest
 from server.api.cors import CORS, outside_headers
 from server.api.docs import assets_router, render_plugins
@@ -97,6 +98,7 @@ class App(LeanLitestar):
         if twice is not None:
             await _refuse_duplicate(scope, send, twice.decode())
             return
+        accept_encoding.normalize(scope)    # gzip only where RFC 9110's q-values admit it
         started = False
 
         async def tracked(message) -> None:

@@ -6,6 +6,7 @@ it, and no answer but its creation's carries it."""
 
 from __future__ import annotations
 
+import time
 from typing import Annotated
 
 from litestar import Controller, Request, Response, delete, get, post
@@ -22,6 +23,7 @@ from server.service.account_models import (
 )
 from server.service.accounts import AccountService
 from server.service.challenges import Challenges
+from server.service.errors import Forbidden, Unauthorized
 from server.service.models import Joined
 from server.store.accounts import AccountRecord, KeyRecord, Rating
 
@@ -195,10 +197,37 @@ class MyAccountController(Controller):
         ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
         account's last event is 400 ``cursor_past_end`` before the stream starts
         (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq)."""
-        who = await accounts(request).authenticate(bearer(request), "read")
+        key = bearer(request)
+        who = await accounts(request).authenticate(key, "read")
         events, slot = await request.app.state.account_feed.stream(
             who.account.id, stream_start(after, last_event_id), "after" if after is not None else "Last-Event-ID")
-        return ServerSentEvent(_sse(events), background=BackgroundTask(slot.release))
+        return ServerSentEvent(_sse(_while_key_holds(events, accounts(request), key)),
+                               background=BackgroundTask(slot.release))
+
+
+KEY_RECHECK_S = 0.05
+"""An open account stream looks its key up again before an item when the last look-up is
+older than this: every live event and keep-alive, and a backlog read at once ~20 times a
+second, not once per event."""
+
+
+async def _while_key_holds(events, service: AccountService, key: str | None):
+    """The account stream's items while the API key that opened it holds: the key is looked
+    up again before an item (:data:`KEY_RECHECK_S`), and a key revoked (or stripped of
+    ``read``) ends the stream there, as its next request gets 401. Without this a revoked
+    key's open stream went on telling the account's challenges and matches."""
+    checked = time.monotonic()
+    try:
+        async for item in events:
+            if time.monotonic() - checked >= KEY_RECHECK_S:
+                try:
+                    await service.authenticate(key, "read")
+                except (Unauthorized, Forbidden):
+                    return
+                checked = time.monotonic()
+            yield item
+    finally:
+        await events.aclose()   # releases the watcher slot
 
 
 class LeaderboardsController(Controller):

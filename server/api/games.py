@@ -322,7 +322,9 @@ class GamesController(Controller):
         **The host** (its host token of the finished game) creates it: 201 the first
         time, 200 with the same rematch on every later call; ``host_token`` is the new
         game's host token (the same on every call). The new game waits in the lobby
-        with every seat ``reserved`` for its old player; nobody else can join them.
+        with every human seat ``reserved`` for its old player; nobody else can join
+        them. A computer seat is the same server bot's again (a rematch of computer
+        seats only starts at once); the clocks start afresh from the options.
 
         **Each player** (its seat token of the finished game) then takes its seat: 200
         with ``seat`` and the new ``token``, derived from the old token, so asking again
@@ -330,7 +332,7 @@ class GamesController(Controller):
         (R5-R8). A game started from a ``position`` is rematched from the usual setup.
 
         ``Location`` (and the ``ETag``: the new game's version) names the new game.
-        409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
+        409: ``game_not_over`` before the end, ``game_cancelled``, ``no_rematch``
         (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
         cancelled). 401 without a token, 403 with another game's."""
         r, created = await uc(request).rematch.rematch(game_id, bearer(request))

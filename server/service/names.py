@@ -86,10 +86,10 @@ def _script_letters(name: str) -> str:
 
 def _describe(name: str) -> str:
     hits = _confusables()[1].is_confusable(name, greedy=True) or []
-    parts = []
-    for h in hits[:3]:
-        ch = h["character"]
-        parts.append(f"U+{ord(ch):04X} {unicodedata.name(ch, '?')}")
+    # the look-alike letters only: a space or a digit (script Common) is confusable with
+    # another Common character, never the reason a name mixes scripts
+    letters = [h["character"] for h in hits if h.get("alias") != "COMMON"]
+    parts = [f"U+{ord(ch):04X} {unicodedata.name(ch, '?')}" for ch in letters[:3]]
     return ", ".join(parts) or "look-alike letters"
 
 

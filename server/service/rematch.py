@@ -1,6 +1,7 @@
 """The rematch use cases (``POST``/``GET /games/{id}/rematch``): the host's rematch of a
-finished game (a new game with the same seats and options, a fresh seed, every seat
-reserved for its old player) and each old seat's token in it."""
+finished game (a new game with the same seats and options, a fresh seed, every human seat
+reserved for its old player, every computer seat played by the same server bot) and each
+old seat's token in it."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import msgspec
 
 from server.logging import get_logger
 from server.store import UNSET, GameMeta, Loaded
+from server.store.records import GameOrigin, SeatJoin
 
-from . import tokens
+from . import seats, tokens
 from .context import Context
 from .errors import Conflict, GameCancelled, NotFound, StaleVersion
 from .lobby import new_game_id
@@ -20,6 +22,7 @@ from .phases import now_iso
 from .steps import commit_step, settle
 
 log = get_logger("battle1821.service")
+_enc = msgspec.json.Encoder()
 
 
 def rematch_host_token(old_host_token: str, new_id: str) -> str:
@@ -97,21 +100,37 @@ class Rematches:
 
     async def _create_rematch(self, gid: str, old_loaded: Loaded, new_id: str, host_token: str) -> Loaded:
         """Create the rematch game ``new_id`` of ``gid`` (or find it, when another call
-        created it first)."""
+        created it first): a computer seat of ``gid`` is a computer seat of the same bot
+        again (nobody holds its token), a human seat is reserved for its old player (a seat
+        a server bot had taken over included), the clocks start afresh from the options;
+        a rematch of computer seats only starts at once."""
         old = old_loaded.decoded()
+        old_meta = old_loaded.meta
         kind = old_loaded.kind
         options = msgspec.convert(msgspec.to_builtins(old.options), kind.Options)   # the whole struct, copied
         s = kind.new_game(old.seats, secrets.token_hex(16), options, [p.name for p in old.players])
+        bots = [old_meta.bots[i] if i < len(old_meta.bots) else None for i in range(old.seats)]
+        seat_tokens = [tokens.new_token(new_id, i)[1] if bot is not None else None for i, bot in enumerate(bots)]
         at = now_iso()
         meta = GameMeta(created_at=at, host=tokens.rematch_token(host_token, new_id, None)[1],
-                        seat_tokens=[None] * old.seats, rematch_of=gid, kind=kind.NAME,
-                        reserved=[i for i, h in enumerate(old_loaded.meta.seat_tokens) if h is not None])
-        step = commit_step(None, new_id, s, [], at=at, meta=meta)
+                        seat_tokens=seat_tokens, rematch_of=gid, kind=kind.NAME,
+                        bots=bots if any(bots) else [], clock=seats.new_clock(s),
+                        reserved=[i for i, h in enumerate(old_meta.seat_tokens) if h is not None and bots[i] is None])
+        ev: list = []
+        if all(seat_tokens):
+            s, ev = kind.start(s)
+            s = settle(s, ev)
+        step = commit_step(None, new_id, s, ev, at=at, meta=meta)
+        # the record's origin, as a created game's: its rules and the names at version 1 (each
+        # reserved seat's take is a join, so a replay starts the game where it started)
+        step.commit.origin = _enc.encode(GameOrigin(rules=kind.RULES_VERSION, names=[p.name for p in s.players]))
+        await self.ctx.handoff.note_bot_turn(new_id, step)
         res = await self.ctx.store.commit(step.commit)
         new = await self.ctx.store.load(new_id)
         if new is None:  # pragma: no cover - a commit that neither wrote nor found the game
             raise Conflict("The rematch could not be created; retry.", code="rematch_failed")
         if res.ok:
+            await self.ctx.handoff.after_commit(new_id, s, step.version, step)
             log.info("game_created", game_id=new_id, seats=old.seats, rematch_of=gid)
         return new
 
@@ -136,8 +155,10 @@ class Rematches:
             if s.status == "lobby" and all(seat_tokens):
                 s, ev = new.kind.start(s)
                 s = settle(s, ev)
+            joins = [*m.joins, SeatJoin(seat, new.version + 1, s.players[seat].name if seat < len(s.players) else "")]
             step = commit_step(new, new_id, s, ev, at=now_iso(),
-                               meta=msgspec.structs.replace(m, seat_tokens=seat_tokens))
+                               meta=msgspec.structs.replace(m, seat_tokens=seat_tokens, joins=joins))
+            await self.ctx.handoff.note_bot_turn(new_id, step)     # a computer seat may act first
             res = await self.ctx.store.commit(step.commit)
             if res.ok:   # the next round reads the seat back and answers
                 await self.ctx.handoff.after_commit(new_id, s, step.version)

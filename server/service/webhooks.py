@@ -81,8 +81,19 @@ def allow_loopback() -> bool:
 
 
 def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address, loopback_ok: bool) -> str | None:
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    """Why notifications may not go to ``ip`` (the kind of address), or ``None``. An IPv6
+    address that carries an IPv4 one is judged by that one: IPv4-mapped (``::ffff:a.b.c.d``)
+    and 6to4 (``2002:AABB:CCDD::/48``, which Python 3.11's ``is_global`` calls global
+    whatever it embeds: ``2002:7f00:1::`` is 127.0.0.1, ``2002:a9fe:a9fe::`` the cloud
+    metadata address). Site-local IPv6 (``fec0::/10``, deprecated but still routed inside
+    some networks) is private."""
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            ip = ip.ipv4_mapped
+        elif ip.sixtofour is not None:
+            ip = ip.sixtofour
+        elif ip.is_site_local:
+            return "a private or reserved address"
     if ip.is_loopback:
         return None if loopback_ok else "a loopback address"
     if ip == ipaddress.ip_address("169.254.169.254") or ip.is_link_local:
@@ -105,6 +116,10 @@ def checked_addresses(url: str, resolve=socket.getaddrinfo) -> list:
     if parts is None or parts.scheme not in ("https", "http") or not parts.hostname or len(url) > 2000 \
             or parts.username or parts.password:
         raise InvalidRequest("'url' must be an https URL with a host and no credentials.",
+                             code="webhook_url_refused", field="url")
+    if parts.scheme == "http" and not loopback_ok:
+        # refused before any lookup: the answer names the rule broken, not the DNS
+        raise InvalidRequest("'url' must use https (plain http only to loopback in development).",
                              code="webhook_url_refused", field="url")
     try:
         infos = resolve(parts.hostname, port or (443 if parts.scheme == "https" else 80), proto=socket.IPPROTO_TCP)

@@ -102,6 +102,16 @@ def test_invisible_and_confusable_names_are_400_invalid_name(client, name):
     assert _problem(r, 400, "invalid_name")["field"] == "position.players[0].name"
 
 
+def test_a_mixed_script_name_is_told_its_look_alike_letters_not_its_spaces(client):
+    """The refusal names the letters that pass for another script's, never a space or a
+    digit (it named ``U+0020 SPACE`` among "letters that look like another script's";
+    found by break26 through the web client's join form)."""
+    r = client.post("/games", json={"seats": 2, "players": [{"name": "Zo 2 \u0395\u03bb\u03bb\u03b7\u03bd\u03b1"}]})
+    detail = _problem(r, 400, "invalid_name")["detail"]
+    assert "U+005A LATIN CAPITAL LETTER Z" in detail and "U+006F LATIN SMALL LETTER O" in detail, detail
+    assert "SPACE" not in detail and "DIGIT" not in detail, detail
+
+
 @pytest.mark.parametrize("name", ["Kolokotronis", "\u039c\u03c0\u03bf\u03c5\u03bc\u03c0\u03bf\u03c5\u03bb\u03af\u03bd\u03b1",
                                   "O'Brien & <Co>", "Player 2", "Μπουμπουλίνα 🇬🇷", "👨\u200d👩\u200d👧 family",
                                   "Καραϊσκάκης", "Иван", "李小龍", "Zoë-Ana", "Zoe\u0308", "❤\ufe0f\u200d🔥 Laskarina"])

@@ -111,3 +111,96 @@ def test_rematch_refuses_a_cancelled_game_and_a_game_in_play(client):
 def test_the_codes_are_in_the_problem_table():
     from server.api.problems import CODES
     assert {"game_not_over", "no_rematch", "rematch_not_found"} <= set(CODES)
+
+
+def test_a_computer_seat_stays_a_computer_seat_and_the_clocks_come_back(client):
+    """A rematch's computer seat is the same server bot's, not a seat reserved for a player
+    nobody is (no token of it exists: the rematch waited in the lobby for ever); its clocks
+    start afresh from the options (the rematch had none). Found by break26."""
+    options = {**OPTIONS, "clock": {"initial_s": 600, "increment_s": 5}}
+    r = client.post("/games", json={"position": ENDS_AT_ONCE, "options": options,
+                                    "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina", "bot": "random"}]})
+    assert r.status_code == 201, r.text
+    c = r.json()
+    gid, host, t0 = c["id"], c["host_token"], c["players"][0]["token"]
+    assert [s["seat"] for s in c["computer_seats"]] == [1]
+    r = client.post(f"/games/{gid}/actions", json={"type": "attack", "from": "achaia", "to": "corinthia", "infantry": 9},
+                    headers={**auth(t0), "If-Match": etag(game(client, gid)["version"])})
+    assert r.status_code == 201 and game(client, gid)["status"] == "finished", r.text
+
+    r = _rematch(client, gid, host)
+    assert r.status_code == 201, r.text
+    m = r.json()
+    assert m["reserved"] == [0] and m["status"] == "lobby", m
+    seats = client.get(f"/games/{m['id']}/players").json()
+    assert [(s["kind"], s["bot"], s["taken"], s["reserved"]) for s in seats] == [
+        ("human", None, False, True), ("bot", "random", True, False)], seats
+    new = game(client, m["id"])
+    assert [k["remaining_ms"] for k in new["clocks"]] == [600_000, 600_000], new.get("clocks")
+
+    r = _rematch(client, gid, t0)                                # the one human takes the seat: setup runs
+    assert r.status_code == 200 and r.json()["reserved"] == [], r.text
+    assert game(client, m["id"])["status"] == "setup"
+
+
+def test_a_rematch_of_computer_seats_only_starts_at_once_and_is_played(server):
+    """Every seat a server bot's: the rematch has nobody to wait for, so it starts at once
+    and the bots play it to its end on the live stack's workers (it waited in the lobby for
+    ever, every seat reserved for a player nobody is). Found by break26."""
+    import time
+
+    import httpx
+
+    base = server["base"]
+    with httpx.Client(base_url=base, timeout=30) as http:
+        r = http.post("/games", json={"seats": 2, "options": {"max_rounds": 1},
+                                      "players": [{"name": "A", "bot": "random"}, {"name": "B", "bot": "random"}]})
+        assert r.status_code == 201, r.text
+        gid, host = r.json()["id"], r.json()["host_token"]
+
+        def finished(game_id: str) -> dict:
+            deadline = time.monotonic() + 90
+            while True:
+                view = http.get(f"/games/{game_id}").json()
+                if view["status"] == "finished" or time.monotonic() > deadline:
+                    return view
+                time.sleep(0.2)
+
+        assert finished(gid)["status"] == "finished"
+        r = http.post(f"/games/{gid}/rematch", headers=auth(host))
+        assert r.status_code == 201, r.text
+        m = r.json()
+        assert m["reserved"] == [] and m["status"] != "lobby", m
+        seats = http.get(f"/games/{m['id']}/players").json()
+        assert [(s["kind"], s["bot"]) for s in seats] == [("bot", "random")] * 2, seats
+        view = finished(m["id"])
+        assert view["status"] == "finished" and view["rematch_of"] == gid, (view["status"], view["version"])
+        for at in (1, 2, view["version"]):                     # its record replays, once archived too
+            r = http.get(f"/games/{m['id']}?at={at}")
+            assert r.status_code == 200, (at, r.text)
+
+
+def test_a_rematch_replays_at_every_version(client):
+    """A rematch's record is a created game's: its rules version (it was ``unrecorded``, so
+    ``?at=`` answered 409 ``not_replayable`` at every past version) and each reserved
+    seat's take as a join (a replay ran setup at version 1). Found by break26."""
+    from gamekinds.battle1821.version import RULES_VERSION
+
+    g = _finished_game(client)
+    new_id = _rematch(client, g["id"], g["host"]).json()["id"]
+    new_tokens = [_rematch(client, g["id"], t).json()["token"] for t in g["tokens"]]
+    view = game(client, new_id)
+    seat = view["waiting_for"][0]
+    region = client.get(f"/games/{new_id}/legal-actions", headers=auth(new_tokens[seat])).json()["actions"][0]["regions"][0]
+    r = client.post(f"/games/{new_id}/actions", json={"type": "place_start", "region": region},
+                    headers={**auth(new_tokens[seat]), "If-Match": etag(view["version"])})
+    assert r.status_code == 201, r.text
+    now = game(client, new_id)
+    for at in range(1, now["version"] + 1):
+        past = client.get(f"/games/{new_id}?at={at}")
+        assert past.status_code == 200, (at, past.text)
+        assert past.json()["status"] == ("lobby" if at < 3 else "setup"), (at, past.json()["status"])
+    assert client.get(f"/games/{new_id}?at={now['version']}").json()["players"] == now["players"]
+    rec = client.get(f"/games/{new_id}/record").json()
+    assert rec["rules"] == RULES_VERSION
+    assert [(j["seat"], j["version"]) for j in rec["joins"]] == [(0, 2), (1, 3)]
