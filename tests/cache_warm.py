@@ -32,7 +32,10 @@ WRITTEN_FOR = {"pytest": "9.2.0", "hypothesis": "6.170.27"}
 _DIRS = ("server", "kinds", "sdk", "tests", "bench", "tools")
 """The folders whose bytecode is written (``compileall``)."""
 
-_SKIP = re.compile(r"(/node_modules/|/mutants/|/tests/.*(test_[^/]*|conftest)\.py$)")
+_SKIP = re.compile(r"(/node_modules/|/mutants/|/build/|/tests/.*(test_[^/]*|conftest)\.py$)")
+"""Not compiled: Node packages, mutmut's copies, setuptools' ``build/`` copies of a package
+(``kinds/build/lib``, left by a test that builds the kinds' wheel; nothing imports them), test
+modules and conftests (pytest rewrites those)."""
 
 
 def rewrite_cached(config, fn: Path) -> bool:

@@ -32,13 +32,16 @@ def test_hypothesis_tables_build():
 
 def test_stale_bytecode_is_what_compileall_writes(tmp_path, monkeypatch):
     """``write_caches`` lists the modules ``compileall.compile_dir`` would compile, and hands
-    them to its forked processes: a new module is listed, not once compiled; a skipped one never."""
+    them to its forked processes: a new module is listed, not once compiled; a skipped one
+    never (a test module, a setuptools ``build/`` copy such as ``kinds/build/lib``)."""
     monkeypatch.setattr(cache_warm, "_DIRS", ("pkg",))
     pkg = tmp_path / "pkg"
     (pkg / "tests").mkdir(parents=True)
+    (pkg / "build" / "lib").mkdir(parents=True)
     mod, skipped = pkg / "m.py", pkg / "tests" / "test_m.py"
     mod.write_text("x = 1\n")
     skipped.write_text("def test_x():\n    assert True\n")
+    (pkg / "build" / "lib" / "m.py").write_text("x = 1\n")
     assert cache_warm._stale_bytecode(tmp_path) == [mod]
     assert compileall.compile_dir(pkg, quiet=2, rx=cache_warm._SKIP)
     assert cache_warm._stale_bytecode(tmp_path) == []
