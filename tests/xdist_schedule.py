@@ -80,6 +80,7 @@ SECONDS: dict[str, float] = {
     "tests/deploy/test_scale_out.py": 16,
     "tests/contract/test_vendor.py": 16,
     "tests/api/test_docs_site.py": 15,
+    "tests/worker/test_worker_queue_socket_timeout.py": 15,
     "tests/worker/test_worker_stops_on_sigterm.py": 14,
     "tests/web/test_web_ottomans_page.py": 14,
     "tests/worker/test_watchdog_quiet_while_down.py": 13,

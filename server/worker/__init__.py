@@ -170,21 +170,26 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     cls = live_worker_class(Worker if fork else SimpleWorker)
     cls.live_s = settings.worker_live_s
     tracing.setup("battle1821-worker")
-    if settings.worker_metrics_port:
-        serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
     queues = [qname]
     if webhooks is None:
         webhooks = settings.worker_webhooks
     if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
-    if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
-        reclaim_name(conn, name, settings.worker_live_s, cls)
+    # The worker first, before anything sends a command on ``conn``: RQ's constructor raises
+    # the pool's socket timeout to the worker's ``connection_timeout`` (longer than its wait
+    # for a job), and only connections made after that have it. One made before (by the
+    # metrics server or reclaim_name) kept redis-py's 5 s: the forking worker's BLPOP of
+    # 5 s on it timed out and RQ's loop quit ("Redis connection timeout").
     worker = cls(
         queues, connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
         worker_ttl=WORKER_TTL_S,
         maintenance_interval=30,
     )
+    if settings.worker_metrics_port:
+        serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
+    if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
+        reclaim_name(conn, name, settings.worker_live_s, cls)
     if not fork:
         worker.connection = own_connection(worker, settings.queue_redis_url)
 

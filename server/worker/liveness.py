@@ -157,8 +157,8 @@ def own_connection(worker, url: str) -> redis.Redis:
     ``select`` on the socket, the pool's bookkeeping) is skipped. The caller sets it as the
     worker's ``connection`` (a public attribute RQ reads at each step) once RQ built the
     worker. Its socket timeout is the worker's ``connection_timeout``, longer than its wait
-    for a job (what RQ gives the connections it makes; a connection made before, as by
-    :func:`reclaim_name`, keeps redis-py's 5 s, no longer than that wait). The client
+    for a job (what RQ gives the connections its pool makes once the worker is built; one
+    made before keeps redis-py's 5 s, no longer than that wait). The client
     serializes its commands under a lock and that wait (a ``BLPOP`` of up to
     :data:`STOP_POLL_S`) holds it, so other threads (the liveness beats, metrics) use pool
     clients (:class:`Liveness` makes its own). Not for a forking worker: its work horse
