@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 import click
+from click.core import ParameterSource
 
 from .account import BotClass
 from .base import Bot
@@ -234,6 +235,10 @@ def main(server: str, games: int | None, seats: int | None, bots: tuple[str, ...
         raise click.UsageError("--seek, --accept-challenges and --policy play on an account: give --account-key")
     games = games or 1
     if kind is not None:
+        if click.get_current_context().get_parameter_source("server") is ParameterSource.COMMANDLINE:
+            raise click.UsageError(
+                "--kind plays local games on this machine's engine, no server: leave out --server; to play a "
+                "kind on a server, use --account-key with --seek kind=NAME,seats=N (docs/bots.md)")
         run_kind_command(kind, games, seats, bots, scenario, max_rounds, seed or "local", jobs, quiet)
         return
     if tournament:

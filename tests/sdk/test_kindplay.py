@@ -89,6 +89,7 @@ def test_the_command_plays_n_ottomans_games():
     (("--kind", "ottomans", "--bot", "search"), "ottomans has no policy search", False),
     (("--kind", "ottomans", "--seats", "4", "--scenario", "9"), "scenarios 1, 2, 3, 4", False),
     (("--bot", "nobody"), "no bot nobody", False),
+    (("--kind", "ottomans", "--server", "http://127.0.0.1:9"), "--kind plays local games", False),
 ])
 def test_the_command_refuses_what_the_kind_lacks(args, message, process):
     """Exit status 2, the reason on stderr. The first case runs ``battle1821 bots`` as a
