@@ -102,3 +102,30 @@ def test_a_repeat_past_the_answers_ttl_is_409(client, sync_store):
     r = _post(client, BODY, key)
     assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
     assert client.get(f"/games/{g['id']}").json()["version"] == 1      # the game untouched
+
+
+def test_a_repeat_with_an_account_key_lists_the_game_a_crash_left_out(client, sync_store):
+    """The account's list of games is written after the creating commit: a crash between
+    the two left the game out of ``GET /account/games`` for good, and the client's retry
+    with the key only replayed the answer. Now the replay lists it again (at the game's
+    creation time; a listed game keeps its time)."""
+    acc = client.post("/accounts", json={"name": f"idem{uuid.uuid4().hex[:10]}"}).json()
+    key, aid = acc["key"]["key"], acc["account"]["id"]
+    body = {"seats": 2, "players": [{"name": "a"}], "account_seat": 0}
+    idem = str(uuid.uuid4())
+    first = _post(client, body, idem, Authorization=f"Bearer {key}")
+    assert first.status_code == 201, first.text
+    gid = first.json()["id"]
+    listed = sync_store.keys.account_games(aid)
+    at = sync_store.r.zscore(listed, gid)
+    assert at is not None
+    sync_store.r.zrem(listed, gid)                      # as a crash after the commit leaves it
+    again = _post(client, body, idem, Authorization=f"Bearer {key}")
+    assert again.status_code == 201 and again.content == first.content
+    assert sync_store.r.zscore(listed, gid) is not None
+    mine = client.get(f"/accounts/{aid}/games")
+    assert gid in mine.json()["games"], mine.text
+    # a listed game keeps its time; another account's key is another scope (another game)
+    sync_store.r.zadd(listed, {gid: 5})
+    assert _post(client, body, idem, Authorization=f"Bearer {key}").status_code == 201
+    assert sync_store.r.zscore(listed, gid) == 5
