@@ -230,7 +230,8 @@ class GamesController(Controller):
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
-          security=OPTIONAL_BEARER, responses=problems(401, 403, 422), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403, 409, 422),
+          response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
@@ -258,8 +259,9 @@ class GamesController(Controller):
         concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
         key is scoped to the request's ``Authorization`` (the same key under another
         credential is another key); without one, to the key alone: whoever sends it gets
-        the answer, tokens included. After the TTL the key's game still exists and a
-        repeat is 409 ``idempotency_key_expired``."""
+        the answer, tokens included. After the TTL a repeat is 409
+        ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+        key never makes its game twice."""
         account = await account_of(request)
         if idempotency_key is None:
             g = await uc(request).lobby.create_game(data, decode_strict, account)

@@ -24,8 +24,8 @@ from server.store.records import GameOrigin, IdempotentReply, SeatJoin, decode_r
 from . import account_events, seats, tokens
 from .context import Context
 from .accounts import seat_accounts
-from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest,
-                     StaleVersion, Unauthorized)
+from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyExpired, IdempotencyKeyReused,
+                     InvalidPosition, InvalidRequest, StaleVersion, Unauthorized)
 from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
 from .names import check_name
 from .phases import now_iso
@@ -100,8 +100,7 @@ def _replayed(once: CreateKey, gid: str, record: bytes | None, req_hash: bytes) 
     stored without it, past its TTL: 409 ``idempotency_key_expired``); another request
     than the first (``req_hash``) is :class:`IdempotencyKeyReused`."""
     if record is None:
-        raise Conflict("This Idempotency-Key made a game whose answer is no longer kept; use a new key.",
-                       code="idempotency_key_expired")
+        raise IdempotencyKeyExpired()
     reply = decode_reply(record)
     if reply.request_hash != req_hash:
         raise IdempotencyKeyReused()

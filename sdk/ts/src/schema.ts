@@ -144,8 +144,9 @@ export interface paths {
          *     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
          *     key is scoped to the request's ``Authorization`` (the same key under another
          *     credential is another key); without one, to the key alone: whoever sends it gets
-         *     the answer, tokens included. After the TTL the key's game still exists and a
-         *     repeat is 409 ``idempotency_key_expired``.
+         *     the answer, tokens included. After the TTL a repeat is 409
+         *     ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+         *     key never makes its game twice.
          */
         post: operations["createGame"];
         delete?: never;
@@ -6568,10 +6569,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6730,10 +6735,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,10 +7424,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7701,10 +7724,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,10 +7943,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,10 +8621,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8883,10 +8918,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9221,10 +9260,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9764,10 +9807,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10227,10 +10274,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
