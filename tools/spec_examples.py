@@ -484,6 +484,10 @@ def _record_seeks(rec: Recorder, key_a: str, key_b: str, read_key: str) -> None:
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=key_b)                                 # 404
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=read_key)                              # 403
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=bad)                                   # 401
+    once = {"Idempotency-Key": str(uuid.uuid4())}
+    keyed = rec.call("createSeek", token=key_a, json_body=body, headers=once).json()
+    rec.call("createSeek", token=key_a, json_body={**body, "seats": 3}, headers=once)                   # 422
+    rec.call("cancelSeek", path={"seek_id": keyed["id"]}, token=key_a)
     first = rec.call("createSeek", token=key_a, json_body=body).json()
     matched = rec.call("createSeek", token=key_b, json_body=body).json()
     if matched.get("status") != "matched":             # another client's seek took it: no 409 to show

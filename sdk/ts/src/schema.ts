@@ -1057,6 +1057,13 @@ export interface paths {
          *     then gets ``seek_matched``; read the token with ``GET /seeks/{seek_id}``). A
          *     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
          *     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
+         *
+         *     **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+         *     is posted once per key. A repeat with the same key and the same game sought
+         *     answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+         *     game), instead of posting a second one; another game sought with the same key is
+         *     422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+         *     hour after it ended); a retry after a lost answer is then safe.
          */
         post: operations["createSeek"];
         delete?: never;
@@ -10214,7 +10221,10 @@ export interface operations {
     createSeek: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (<= 200 chars; a UUIDv4), the same on every try: a retry with the same key (and body) answers the seek the first try posted instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the account. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10282,6 +10292,16 @@ export interface operations {
                     "Accept-Encoding"?: string;
                     /** @description `application/json` (with `unsupported_media_type`). */
                     "Accept-Post"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
