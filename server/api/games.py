@@ -52,7 +52,8 @@ IfMatch = Annotated[str | None, HeaderParameter(
     name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without). '
                                  'RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly '
                                  '(`W/"7"` never matches, nor `"07"`); `*` matches any current version '
-                                 '(an unconditional write).')]
+                                 '(an unconditional write). A field that is neither `*` nor a list of entity '
+                                 'tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match.')]
 IdemKey = Annotated[str | None, HeaderParameter(
     name="Idempotency-Key", description="Any unique string (<= 200 chars): a retry with the same key (and body) "
                                         "replays the first response instead of applying twice.",

@@ -6383,7 +6383,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
@@ -7340,7 +7340,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
@@ -7638,7 +7638,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
                 /** @description Any unique string (<= 200 chars): a retry with the same key (and body) replays the first response instead of applying twice. */
                 "Idempotency-Key"?: string | null;
@@ -8355,7 +8355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
