@@ -401,7 +401,8 @@ def _document_error_headers(app: Litestar) -> None:
     503 of the event reads (``too_many_watchers``, or the store unavailable) and of the
     writes (``write_contention``); and the answers every operation may get from the limits:
     429 ``rate_limited`` (``Retry-After``, ``RateLimit``, ``RateLimit-Policy``) except on
-    the probes and docs, 415 on every operation with a body."""
+    the probes and docs, 415 on every operation with a body (``Accept-Encoding`` or
+    ``Accept-Post`` saying what it takes)."""
     from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIResponse, OpenAPIType, Schema
 
     etag = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
@@ -417,6 +418,13 @@ def _document_error_headers(app: Litestar) -> None:
         "RateLimit-Policy": Header(schema=Schema(type=OpenAPIType.STRING), required=True,
                                    description='The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` '
                                                'requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN).'),
+    }
+    media_headers = {
+        "Accept-Encoding": Header(schema=Schema(type=OpenAPIType.STRING), required=False,
+                                  description="`identity` (with `unsupported_content_encoding`): send the body "
+                                              "without a `Content-Encoding`."),
+        "Accept-Post": Header(schema=Schema(type=OpenAPIType.STRING), required=False,
+                              description="`application/json` (with `unsupported_media_type`)."),
     }
     for path, item in (app.openapi_schema.paths or {}).items():
         for op in (item.get, item.post, item.delete):
@@ -438,7 +446,8 @@ def _document_error_headers(app: Litestar) -> None:
                 op.responses["429"] = OpenAPIResponse(description=_DESCRIPTIONS[429], headers=limit_headers,
                                                       content=problem.content)
             if op.request_body is not None:
-                op.responses["415"] = OpenAPIResponse(description=_DESCRIPTIONS[415], content=problem.content)
+                op.responses["415"] = OpenAPIResponse(description=_DESCRIPTIONS[415], content=problem.content,
+                                                      headers=media_headers)
             if op.operation_id in ("submitAction", "joinGame", "cancelGame") and "503" not in op.responses:
                 op.responses["503"] = OpenAPIResponse(
                     description="`write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit "

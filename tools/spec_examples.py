@@ -7,7 +7,9 @@ temporary data dir, one RQ worker, the API). It then plays through every operati
 the spec as a client would (a game created, joined, talked in, played to its end with
 ``If-Match`` from the version, watched, recorded, rematched; another one cancelled;
 another whose resigned seat is taken back), and the errors a client meets (404, 400,
-401, 403, 409, 412, 415, 422, 428, 429, 503), and writes each operation's request body
+401, 403, 409, 412, 415, 422, 428, 429, 503; a second API of the same store with a short
+``BATTLE1821_IDEMPOTENCY_TTL_S`` for ``POST /games``' 409 ``idempotency_key_expired``), and
+writes each operation's request body
 and the first answer of each documented status: ``{operationId: {"request": body,
 "parameters": {name: value}, "responses": {status: {"summary", "value"}}}}``.
 ``server/api/specdoc.py`` puts them into the spec (``make openapi`` then ``make sdk``).
@@ -43,6 +45,9 @@ UNKNOWN_GAME = "0123456789abcdef"
 # The tool spends one throwaway token's budget to show a 429: the server it starts has this
 # per-token limit (BATTLE1821_RATE_LIMIT_TOKEN).
 TOKEN_LIMIT = "400/minute"
+SHORT_IDEM_TTL_S = 1
+"""The idempotency TTL of the second server the tool starts, where a key's answer is
+dropped at once (``createGame``'s 409 ``idempotency_key_expired``)."""
 
 
 def _operations(spec: dict[str, Any]) -> dict[str, tuple[str, str, dict[str, Any]]]:
@@ -62,9 +67,11 @@ class Recorder:
     def call(self, op_id: str, *, path: dict[str, Any] | None = None, json_body: Any = None,
              params: dict[str, Any] | None = None, token: str | None = None,
              headers: dict[str, str] | list[tuple[str, str]] | None = None, content: bytes | None = None,
-             summary: str | None = None, first_frame: bool = False) -> httpx.Response:
-        """One request; with ``first_frame`` (an endless event stream) the answer is read
-        up to its first event frame and the connection closed."""
+             summary: str | None = None, first_frame: bool = False,
+             via: httpx.Client | None = None) -> httpx.Response:
+        """One request (``via``: sent through that client, another server of the same store);
+        with ``first_frame`` (an endless event stream) the answer is read up to its first
+        event frame and the connection closed."""
         template, method, op = self.ops[op_id]
         url = template.format(**(path or {}))
         hdrs: list[tuple[str, str]] = list(headers.items()) if isinstance(headers, dict) else list(headers or [])
@@ -73,7 +80,8 @@ class Recorder:
         if first_frame:
             r = self._first_frame(method.upper(), url, params, hdrs)
         else:
-            r = self.http.request(method.upper(), url, json=json_body, params=params, headers=hdrs, content=content)
+            r = (via or self.http).request(method.upper(), url, json=json_body, params=params, headers=hdrs,
+                                           content=content)
         status = str(r.status_code)
         if TRACE:
             print(op_id, url, status, r.text[:160].replace("\n", " "))
@@ -162,15 +170,19 @@ def _play(rec: Recorder, gid: str, tokens: dict[int, str], rng: random.Random, m
 
 
 def record(base: str, spec: dict[str, Any] | None = None, seed: int = 1821,
-           stop_worker: Callable[[], None] | None = None) -> dict[str, Any]:
+           stop_worker: Callable[[], None] | None = None, short_ttl: str | None = None) -> dict[str, Any]:
     """Play through every operation against the server at ``base``; the examples. With
     ``stop_worker`` (which stops the server's only RQ worker) it also records ``/ready``'s
-    503 at the end."""
+    503 at the end; with ``short_ttl`` (another server of the same store whose
+    ``BATTLE1821_IDEMPOTENCY_TTL_S`` is :data:`SHORT_IDEM_TTL_S`) ``createGame``'s 409
+    ``idempotency_key_expired``."""
     spec = spec or json.loads(SPEC.read_text(encoding="utf-8"))
     rec = Recorder(base, spec)
     rng = random.Random(seed)
     try:
         _record(rec, rng)
+        if short_ttl is not None:
+            _key_expired(rec, short_ttl)
         if stop_worker is not None:
             stop_worker()
             deadline = time.monotonic() + 30
@@ -179,6 +191,20 @@ def record(base: str, spec: dict[str, Any] | None = None, seed: int = 1821,
         return _complete(rec)
     finally:
         rec.close()
+
+
+def _key_expired(rec: Recorder, base: str) -> None:
+    """``POST /games`` with a key, then its repeat once the key's answer is dropped
+    (``base``'s short TTL): 409 ``idempotency_key_expired``."""
+    once = {"Idempotency-Key": str(uuid.uuid4())}
+    body = {"seats": 2, "players": [{"name": "Kanaris"}]}
+    with httpx.Client(base_url=base, timeout=30) as h:
+        assert rec.call("createGame", json_body=body, headers=once, via=h).status_code == 201
+        deadline = time.monotonic() + 30
+        while rec.call("createGame", json_body=body, headers=once, via=h).status_code != 409:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no 409 idempotency_key_expired from {base} in 30 s")
+            time.sleep(0.5)
 
 
 def _join(rec: Recorder, gid: str, name: str, version: int, token: str | None = None,
@@ -458,6 +484,10 @@ def _record_seeks(rec: Recorder, key_a: str, key_b: str, read_key: str) -> None:
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=key_b)                                 # 404
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=read_key)                              # 403
     rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=bad)                                   # 401
+    once = {"Idempotency-Key": str(uuid.uuid4())}
+    keyed = rec.call("createSeek", token=key_a, json_body=body, headers=once).json()
+    rec.call("createSeek", token=key_a, json_body={**body, "seats": 3}, headers=once)                   # 422
+    rec.call("cancelSeek", path={"seek_id": keyed["id"]}, token=key_a)
     first = rec.call("createSeek", token=key_a, json_body=body).json()
     matched = rec.call("createSeek", token=key_b, json_body=body).json()
     if matched.get("status") != "matched":             # another client's seek took it: no 409 to show
@@ -506,7 +536,9 @@ def _serve_and_record() -> dict[str, Any]:
             worker = st.worker(env)
             base = st.api(env, free_port())
             st.wait_http(base, "/ready", timeout=60)
-            return record(base, stop_worker=worker.stop)
+            short = st.api({**env, "BATTLE1821_IDEMPOTENCY_TTL_S": str(SHORT_IDEM_TTL_S)}, free_port(),
+                           name="api-short-ttl")
+            return record(base, stop_worker=worker.stop, short_ttl=short)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -12,6 +12,7 @@ are read as the generated ``Seek``."""
 from __future__ import annotations
 
 import logging
+import uuid
 from typing import TYPE_CHECKING
 
 from battle1821_client.api.accounts import cancel_seek as cancel_api, get_seek as get_api
@@ -27,13 +28,16 @@ log: logging.Logger = logging.getLogger("battle1821_bots.account")
 
 async def post_seek(bot: "AccountBot", spec: "SeekSpec") -> str | None:
     """Open one seek for ``spec``; its id, or None when the server refused it for now
-    (409 ``too_many_seeks``, 429 after the retries, 5xx: logged). A 400/404/422 (a kind
+    (409 ``too_many_seeks``, 429 after the retries, 5xx: logged). The post carries one
+    ``Idempotency-Key`` on all its retries (429, 5xx, network errors), so a retry after a
+    lost answer gets the seek the first try posted, never a second waiting seek. A 400/404/422 (a kind
     the server does not host, bad options or seats) raises :class:`~battle1821_bots.BotError`:
     the spec itself is wrong; 401/403 raise :class:`~battle1821_bots.account.AccountKeyRefused`."""
     from .account import _parse_problem
 
     http = bot.client.get_async_httpx_client()
-    r = await bot._call(lambda: http.post("/seeks", json=spec.body()))
+    once = {"Idempotency-Key": str(uuid.uuid4())}     # every retry of this post: one seek
+    r = await bot._call(lambda: http.post("/seeks", json=spec.body(), headers=once))
     if r.status_code == 201:
         seek = Seek.from_dict(r.json())
         log.info("seek %s open: %s", seek.id, spec.body())

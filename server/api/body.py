@@ -11,9 +11,12 @@ type, out-of-range value, too deep) is a 400 ``invalid_request`` problem naming 
 field. The decoded Struct passes unchanged through Litestar's own conversion. One
 leniency, as JSON Schema's ``integer``: ``2.0`` is the integer 2 (``2.5`` is not).
 
-Before decoding: a body whose ``Content-Type`` is not ``application/json`` (parameters
-such as ``charset=utf-8`` allowed), or a non-empty body without one, is ``415
-unsupported_media_type`` (``Accept-Post: application/json``). After it: a JSON object
+Before decoding: a body sent with a ``Content-Encoding`` other than ``identity`` (``gzip``,
+``br``, ...; the server decodes no content coding) is ``415 unsupported_content_encoding``
+with ``Accept-Encoding: identity`` (RFC 9110 15.5.16, 12.5.3); a body whose
+``Content-Type`` is not ``application/json`` (parameters such as ``charset=utf-8``
+allowed), or a non-empty body without one, is ``415 unsupported_media_type``
+(``Accept-Post: application/json``). After it: a JSON object
 that names a member twice (msgspec keeps the last one silently) is ``400
 duplicate_key`` naming the member; a string holding a lone UTF-16 surrogate escape
 (``"\\ud800"``, not Unicode; msgspec calls it "truncated") gets a 400 that says so and
@@ -41,7 +44,7 @@ from litestar.types import Empty
 
 from gamekinds.text import PLAYER_NAME_PATTERN
 
-from .problems import DUPLICATE_KEY, INVALID_NAME, UNSUPPORTED_MEDIA_TYPE
+from .problems import DUPLICATE_KEY, INVALID_NAME, UNSUPPORTED_CONTENT_ENCODING, UNSUPPORTED_MEDIA_TYPE
 
 _decoders: dict[int, tuple[Any, msgspec.json.Decoder | None]] = {}
 _typed: dict[Any, msgspec.json.Decoder] = {}
@@ -195,6 +198,28 @@ class UnsupportedMediaType(HTTPException):
     status_code = 415
 
 
+class UnsupportedContentEncoding(UnsupportedMediaType):
+    """415 ``unsupported_content_encoding``: the body came with a content coding the server
+    does not decode (every one but ``identity``); ``Accept-Encoding: identity`` says what
+    it takes."""
+
+    code = UNSUPPORTED_CONTENT_ENCODING
+
+    def __init__(self, codings: str) -> None:
+        super().__init__(detail=f"The request body must be sent as is (Content-Encoding: identity, or none); "
+                                f"this server decodes no content coding, not Content-Encoding: {codings[:60]}.",
+                         headers={"Accept-Encoding": "identity"})
+
+
+def content_codings(headers) -> str | None:
+    """The ``Content-Encoding`` of a request (ASGI header pairs, every line of the field)
+    when it names a coding other than ``identity``, else None (no field, empty,
+    ``identity``)."""
+    codings = [c.strip() for k, v in headers if k == b"content-encoding"
+               for c in v.decode("latin-1").split(",") if c.strip()]
+    return ", ".join(codings) if any(c.lower() != "identity" for c in codings) else None
+
+
 class DuplicateKey(ClientException):
     """400 ``duplicate_key``: a JSON object names ``key`` twice."""
 
@@ -304,6 +329,9 @@ class StrictRequest(Request):
         cached = self.scope.get(_JSON_KEY, Empty)    # type: ignore[misc]   # our key in the ASGI scope
         if cached is not Empty:
             return cached
+        codings = content_codings(self.scope["headers"])
+        if codings is not None:
+            raise UnsupportedContentEncoding(codings)
         body = await self.body()
         if not _media_type_ok(self.headers.get("content-type"), body):
             raise UnsupportedMediaType(detail="The request body must be JSON, sent with "

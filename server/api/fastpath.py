@@ -14,7 +14,7 @@ It answers only the common case itself. An action: a POST to exactly ``/games/<i
 16 hex digits), no query string, no root path, a non-empty ``If-Match``, an
 ``Authorization`` field, ``Content-Type: application/json``, at most one
 ``Content-Type`` and ``Idempotency-Key`` (1-200 characters), no ``Origin`` (CORS: Litestar's
-CORS middleware is no public class), a body of at most :data:`MAX_BODY` bytes that
+CORS middleware is no public class), no ``Content-Encoding`` (the route's 415), a body of at most :data:`MAX_BODY` bytes that
 :class:`server.api.body.StrictRequest` would accept (the same checks). A view: a GET of
 exactly ``/games/<id>``, no query string (no ``at``), no root path, no ``Origin``, no
 ``If-None-Match`` (a 304 is the route's). Every other request
@@ -113,7 +113,7 @@ class FastActions:
                 idem, n_idem = v, n_idem + 1
             elif k == b"accept-encoding":
                 encoding = True
-            elif k == b"origin":
+            elif k == b"origin" or k == b"content-encoding":
                 await self.app(scope, receive, send)
                 return
         if not authorization or not if_match or n_ctype != 1 or n_idem > 1 or (idem is not None and not 1 <= len(idem) <= 200):

@@ -52,7 +52,8 @@ IfMatch = Annotated[str | None, HeaderParameter(
     name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without). '
                                  'RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly '
                                  '(`W/"7"` never matches, nor `"07"`); `*` matches any current version '
-                                 '(an unconditional write).')]
+                                 '(an unconditional write). A field that is neither `*` nor a list of entity '
+                                 'tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match.')]
 IdemKey = Annotated[str | None, HeaderParameter(
     name="Idempotency-Key", description="Any unique string (<= 200 chars): a retry with the same key (and body) "
                                         "replays the first response instead of applying twice.",
@@ -230,7 +231,8 @@ class GamesController(Controller):
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
-          security=OPTIONAL_BEARER, responses=problems(401, 403, 422), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403, 409, 422),
+          response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
@@ -258,8 +260,9 @@ class GamesController(Controller):
         concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
         key is scoped to the request's ``Authorization`` (the same key under another
         credential is another key); without one, to the key alone: whoever sends it gets
-        the answer, tokens included. After the TTL the key's game still exists and a
-        repeat is 409 ``idempotency_key_expired``."""
+        the answer, tokens included. After the TTL a repeat is 409
+        ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+        key never makes its game twice."""
         account = await account_of(request)
         if idempotency_key is None:
             g = await uc(request).lobby.create_game(data, decode_strict, account)

@@ -34,7 +34,12 @@ SEQ_PATTERN = f"[0-9]{{1,12}}|{_at_most(MAX_SEQ, 13)}"
 # ``Last-Event-ID``: empty (as no header), or a seq, or ``<event seq>:<message seq>``
 # (HTTP strips the whitespace around a field value).
 LAST_EVENT_ID_PATTERN = rf"^$|^({SEQ_PATTERN})(:({SEQ_PATTERN}))?[ \t]*$"
-_ETAG = re.compile(r'\s*(W/)?"([\x21\x23-\x7e]*)"\s*')
+# RFC 9110 8.8.3: entity-tag = [ W/ ] DQUOTE *etagc DQUOTE, etagc = %x21 / %x23-7E / obs-text
+# (a comma may be inside a tag); If-Match's list: members between commas, empty ones allowed
+_TAG = r'(?:W/)?"[\x21\x23-\x7e\x80-\xff]*"'
+_ETAG = re.compile(r'(W/)?"([\x21\x23-\x7e\x80-\xff]*)"')
+_TAG_LIST = re.compile(rf'[ \t]*(?:{_TAG}[ \t]*)?(?:,[ \t]*(?:{_TAG}[ \t]*)?)*')
+_MEMBER = re.compile(rf'[ \t]*({_TAG}|[^,]*)')
 _VERSION = re.compile(r"0|[1-9][0-9]{0,15}")
 _enc = msgspec.json.Encoder()
 
@@ -69,9 +74,12 @@ def expected_version(if_match: str | None) -> Expected | None:
     the header; ``*`` matches any current version; otherwise a comma-separated list of
     entity-tags of which any may match, compared strongly: a weak tag (``W/"7"``) never
     matches, and a tag matches only when it is exactly ``"<version>"`` (``"07"`` or
-    ``"+7"`` never do). A malformed member ends the list: the tags before it count. A bare
-    version (``7``, unquoted) is :class:`InvalidRequest` (400 naming ``If-Match``): it is
-    no entity tag and would never match, so the client is told how to quote it."""
+    ``"+7"`` never do). Empty list elements are ignored (RFC 9110 5.6.1), so an empty
+    list matches nothing (412). Anything else is no ``If-Match`` field (the field is
+    ``*`` or a list of entity-tags) and is :class:`InvalidRequest` (400 naming
+    ``If-Match``), the whole field refused, whatever the members around it: a member
+    that is no entity-tag (``"1", garbage``), ``*`` inside a list, an unclosed quote. A
+    bare version (``7``, unquoted) gets a detail that says how to quote it."""
     if if_match is None:
         return None
     v = if_match.strip()
@@ -83,13 +91,12 @@ def expected_version(if_match: str | None) -> Expected | None:
         # a bare version is no entity tag (RFC 9110 8.8.3): it could never match; say how to send it
         raise InvalidRequest(f'If-Match must be an entity tag, the ETag as sent: If-Match: "{v}" (quoted), '
                              f'not If-Match: {v}.', field="If-Match")
+    if _TAG_LIST.fullmatch(v) is None:
+        bad = next((p.strip() for p in _MEMBER.findall(v) if not _ETAG.fullmatch(p.strip()) and p.strip()), v)
+        raise InvalidRequest(f"If-Match must be * or a comma-separated list of entity tags (the ETag as sent, "
+                             f'quoted: If-Match: "7"); {bad[:40]!r} is no entity tag.', field="If-Match")
     versions = set()
-    for part in v.split(","):
-        if not part.strip():
-            continue
-        m = _ETAG.fullmatch(part)
-        if m is None:
-            break
+    for m in _ETAG.finditer(v):
         if m.group(1) is None and _VERSION.fullmatch(m.group(2)):
             versions.add(int(m.group(2)))
     return Expected(versions=frozenset(versions))

@@ -32,6 +32,11 @@ RATE_LIMITED = "rate_limited"
 (server/api/ratelimit.py)."""
 UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
 """415: a request body that is not ``application/json`` (server/api/body.py)."""
+UNSUPPORTED_CONTENT_ENCODING = "unsupported_content_encoding"
+"""415: a request body sent with a ``Content-Encoding`` other than ``identity`` (such as
+``gzip`` or ``br``); the server reads bodies as sent and decodes no content coding (RFC
+9110 15.5.16). The answer's ``Accept-Encoding`` field is ``identity``: send the body again
+without a ``Content-Encoding`` (server/api/body.py)."""
 DUPLICATE_HEADER = "duplicate_header"
 """400: a header field that may come once (``Authorization``, ``Idempotency-Key``,
 ``Content-Type``) came in several lines
@@ -93,7 +98,8 @@ _DESCRIPTIONS = {
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action "
          "names a region id the board does not have (`field` names where; the ids are in `GET /rules`)",
-    415: "`unsupported_media_type`: the body must be `application/json`",
+    415: "`unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with "
+         "`Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding`",
     428: "`precondition_required`: this write needs If-Match",
     429: "`rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; "
          "`too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute",

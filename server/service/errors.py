@@ -130,6 +130,17 @@ class IdempotencyKeyReused(DomainError):
         super().__init__("This Idempotency-Key was used with a different request body.")
 
 
+class IdempotencyKeyExpired(Conflict):
+    """``POST /games`` with an ``Idempotency-Key`` whose game was made, but whose answer is
+    no longer kept (``BATTLE1821_IDEMPOTENCY_TTL_S``, default one day): the game is not
+    made again, even once it is gone itself (a key never makes its game twice), and
+    nothing is written. Send a new key (a new UUIDv4) to create another game."""
+    code, title = "idempotency_key_expired", "Idempotency key expired"
+
+    def __init__(self) -> None:
+        super().__init__("This Idempotency-Key made a game whose answer is no longer kept; use a new key.")
+
+
 class Unavailable(DomainError):
     """A resource is missing or exhausted for now; ``retry_after`` seconds, if known."""
     code, title = "service_unavailable", "Service unavailable"

@@ -24,8 +24,8 @@ from server.store.records import GameOrigin, IdempotentReply, SeatJoin, decode_r
 from . import account_events, seats, tokens
 from .context import Context
 from .accounts import seat_accounts
-from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest,
-                     StaleVersion, Unauthorized)
+from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyExpired, IdempotencyKeyReused,
+                     InvalidPosition, InvalidRequest, StaleVersion, Unauthorized)
 from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
 from .names import check_name
 from .phases import now_iso
@@ -100,8 +100,7 @@ def _replayed(once: CreateKey, gid: str, record: bytes | None, req_hash: bytes) 
     stored without it, past its TTL: 409 ``idempotency_key_expired``); another request
     than the first (``req_hash``) is :class:`IdempotencyKeyReused`."""
     if record is None:
-        raise Conflict("This Idempotency-Key made a game whose answer is no longer kept; use a new key.",
-                       code="idempotency_key_expired")
+        raise IdempotencyKeyExpired()
     reply = decode_reply(record)
     if reply.request_hash != req_hash:
         raise IdempotencyKeyReused()
@@ -215,7 +214,9 @@ class Lobby:
         game never exists without its answer, nor the answer without its game); a repeat
         with the same request (decoded: key order and whitespace aside) finds it in that
         same call (or in the load that precedes it: one round trip more, which also finds
-        the key's game archived) and returns it (:class:`CreatedOnce`, the same bytes), another request is
+        the key's game archived) and returns it (:class:`CreatedOnce`, the same bytes; with
+        ``account``, listing the game in the account's games again if a crash left it out,
+        :meth:`_replay`), another request is
         :class:`IdempotencyKeyReused`; the key's game stored without its answer (past
         ``BATTLE1821_IDEMPOTENCY_TTL_S``) is :class:`Conflict` ``idempotency_key_expired``."""
         kind = kind_named(req.kind)
@@ -245,7 +246,7 @@ class Lobby:
             # is found here too, so that no commit makes a new game of its id
             stored = await self.ctx.store.load(gid, once.record)
             if stored is not None:
-                return _replayed(once, gid, stored.idem, req_hash)
+                return await self._replay(once, gid, stored, stored.idem, req_hash, account)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
         options = _options_of(kind, req.options)
         names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
@@ -297,7 +298,7 @@ class Lobby:
         res = await self.ctx.store.commit(step.commit)
         if not res.ok:
             if once is not None:        # a concurrent request with the key made it first
-                return _replayed(once, gid, res.replay, req_hash)
+                return await self._replay(once, gid, None, res.replay, req_hash, account)
             if game_id is not None:     # a match's game made already
                 raise GameExists(gid)
             raise Conflict("Game id collision, retry.")     # a 64-bit id collision: practically never
@@ -309,6 +310,21 @@ class Lobby:
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
         return CreatedOnce(gid, step.version, body) if once is not None else created
+
+    async def _replay(self, once: CreateKey, gid: str, stored, record: bytes | None, req_hash: bytes,
+                      account: AccountRecord | None) -> CreatedOnce:
+        """:func:`_replayed`, and with ``account`` (the key's scope is its API key) the
+        game listed in the account's games again when the account holds a seat of it
+        (``stored``: the game as loaded, else loaded here): the first request lists it
+        after its commit, so a crash between the two left it out, and the client's retry
+        with the key repairs it (at the game's ``created_at``; a listed game keeps its time)."""
+        created = _replayed(once, gid, record, req_hash)
+        if account is not None:
+            loaded = stored if stored is not None else await self.ctx.store.load(gid)
+            if loaded is not None and account.id in (loaded.meta.accounts or ()):
+                await AccountStore(self.ctx.store.r, self.ctx.store.keys).add_game(
+                    account.id, gid, seats.ms_of(loaded.meta.created_at), nx=True)
+        return created
 
     async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None,
                    account: AccountRecord | None = None) -> Joined:

@@ -74,7 +74,7 @@ from server.store.seeks import Claimed, SeekRecord, SeekStore
 from . import tokens
 from .account_models import CreateSeek, OpenSeekStored, RatingRange, SeekListStored, SeekStored
 from .accounts import AccountService, Principal
-from .errors import Conflict, DomainError, InvalidRequest, NotFound
+from .errors import Conflict, DomainError, IdempotencyKeyReused, InvalidRequest, NotFound
 from .lobby import GameExists, Lobby, _options_of, _raw_as, kind_named
 from .models import CreateGame, PlayerIn
 from .ratings import MU
@@ -115,6 +115,17 @@ def _with_clock(kind, options, clock_raw: bytes | None):
         raise InvalidRequest(f"Invalid clock for {kind.NAME}: {exc}", code="invalid_options", field="clock") from None
 
 
+def seek_id_of(account_id: str, key: str) -> str:
+    """The id of the seek an account posts with ``Idempotency-Key: key``: ``sk_`` and 16
+    hex digits of a SHA-256 of both (the key is scoped to its account)."""
+    return "sk_" + hashlib.sha256(f"seek-id|{len(account_id)}:{account_id}|{key}".encode()).hexdigest()[:16]
+
+
+def _sought(rec: SeekRecord) -> tuple:
+    """What a seek asks for (its request, decoded): a repeat with the same key must ask the same."""
+    return (rec.kind, rec.seats, bytes(rec.options), bytes(rec.clock), rec.rated, rec.rating_min, rec.rating_max)
+
+
 def seat_token(mac: Callable[[bytes], bytes], seek_id: str, gid: str, seat: int) -> tuple[str, str]:
     """(token, sha256 hex) of the seat ``seat`` of the match game ``gid`` for the seek
     ``seek_id``: ``<game id>.<seat>.<HMAC-SHA256 of the three, url-safe base64>`` under the
@@ -136,9 +147,19 @@ class Seeks:
         self.store = SeekStore(accounts.store.r, accounts.store.keys)
 
     # -- the account's seeks
-    async def create(self, who: Principal, req: CreateSeek, decode: Callable | None = None) -> SeekStored:
+    async def create(self, who: Principal, req: CreateSeek, decode: Callable | None = None,
+                     key: str | None = None) -> SeekStored:
         """Post a seek and look for its partners at once: the seek as its account sees
-        it (``matched`` with its game when partners were waiting)."""
+        it (``matched`` with its game when partners were waiting).
+
+        ``key`` (an ``Idempotency-Key``, scoped to the account): the seek's id is derived
+        from the account and the key (:func:`seek_id_of`), so a repeat finds the seek the
+        first request posted (``seeks.lua`` answers a known id as its first call did and
+        writes nothing) and answers it as it is now: a retry after a lost answer never
+        leaves a second waiting seek. Another game sought with the same key is
+        :class:`IdempotencyKeyReused`. The key holds while the seek's record is kept (an
+        hour after the seek ends, :data:`~server.store.seeks.RECORD_KEEP_MS`); later, the
+        same key posts a new seek."""
         kind = kind_named(req.kind)
         lo, hi = kind.SEATS
         if not lo <= req.seats <= hi:
@@ -157,7 +178,8 @@ class Seeks:
         mine = who.account.ratings.get(kind.NAME)
         now_ms = int(time.time() * 1000)
         exp_ms = now_ms + SEEK_TTL_S * 1000
-        rec = SeekRecord(id=f"sk_{secrets.token_hex(8)}", account=who.account.id, name=who.account.name,
+        rec = SeekRecord(id=seek_id_of(who.account.id, key) if key is not None else f"sk_{secrets.token_hex(8)}",
+                         account=who.account.id, name=who.account.name,
                          bot=who.account.bot, kind=kind.NAME, seats=req.seats,
                          options=msgspec.Raw(_enc.encode(options)), rated=req.rated,
                          rating=mine.mu if mine is not None else MU, created_at=_iso(now_ms),
@@ -171,6 +193,10 @@ class Seeks:
         if got is False:
             raise Conflict(f"An account holds at most {MAX_OPEN_SEEKS} waiting seeks; cancel one first.",
                            code="too_many_seeks")
+        if key is not None:
+            first = await self.store.get(rec.id)
+            if first is not None and _sought(first[0]) != _sought(rec):
+                raise IdempotencyKeyReused()
         log.info("seek_posted", seek=rec.id, account=rec.account, kind=rec.kind, seats=rec.seats,
                  matched=isinstance(got, Claimed))
         if isinstance(got, Claimed):

@@ -276,8 +276,10 @@ class AccountStore:
         raw = await self.r.lrange(k, offset, offset + limit - 1)
         return [_change_dec.decode(v) for v in raw], int(total)
 
-    async def add_game(self, aid: str, gid: str, at_ms: int) -> None:
-        await self.r.zadd(self.keys.account_games(aid), {gid: at_ms})
+    async def add_game(self, aid: str, gid: str, at_ms: int, *, nx: bool = False) -> None:
+        """The game joins the account's games at ``at_ms``; ``nx``: only when it is not
+        listed yet (a repair keeps the time first noted)."""
+        await self.r.zadd(self.keys.account_games(aid), {gid: at_ms}, nx=nx)
 
     async def games(self, aid: str, offset: int, limit: int) -> tuple[list[str], int]:
         """The account's game ids, newest first, and how many it has."""

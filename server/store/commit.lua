@@ -7,7 +7,11 @@
 --         the same on every re-send of the call): a commit that applies sets it to the
 --         new version; a re-send that finds it answers what the first send did and writes
 --         nothing; '-' there (outcome.lua: the caller gave up on this call) refuses it
--- KEYS[8] (optional) the game's webhook hash: a commit that applies (or a re-send of
+-- KEYS[8] the mark of a game made with an Idempotency-Key (Keys.made_once): a create
+--         (ARGV[1] '') with an idempotency record sets it, for good; such a create finds
+--         it set (the key's game made before, since gone with its answer) and is refused
+--         as {0, ''}: the id a key derives is never made twice
+-- KEYS[9] (optional) the game's webhook hash: a commit that applies (or a re-send of
 --         one that did) also returns its HGETALL, read atomically (never written here)
 -- ARGV[1] expected version ('' = the game must not exist yet)
 -- ARGV[2] new version
@@ -27,7 +31,7 @@
 -- ARGV[12 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- When it adds events it PUBLISHes the last one's seq on the channel named like the event
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
--- Returns {1, new_version} (with KEYS[8]: {1, new_version, {field, value, ...}}), also
+-- Returns {1, new_version} (with KEYS[9]: {1, new_version, {field, value, ...}}), also
 --         to a re-send of a call that applied
 --       | {0, current_version or ''} (stale) | {2, stored record} (replay)
 --       | {3} (this call was given up by outcome.lua: nothing written)
@@ -35,13 +39,17 @@ local game = KEYS[1]
 local done = redis.call('GET', KEYS[7])
 if done then
   if done == '-' then return {3} end
-  if KEYS[8] then return {1, done, redis.call('HGETALL', KEYS[8])} end
+  if KEYS[9] then return {1, done, redis.call('HGETALL', KEYS[9])} end
   return {1, done}
 end
 local idem_field = string.sub(ARGV[3], 1, 16)
+local made_once = ARGV[1] == '' and ARGV[3] ~= ''
 if ARGV[3] ~= '' then
   local prev = redis.call('HGET', KEYS[5], idem_field)
   if prev then return {2, prev} end
+end
+if made_once and redis.call('EXISTS', KEYS[8]) == 1 then
+  return {0, ''}
 end
 local now = redis.call('HMGET', game, 'version', 'writes')
 local cur = now[1]
@@ -95,10 +103,11 @@ if retain > 0 then
   redis.call('EXPIRE', KEYS[6], retain)
 end
 redis.call('SET', KEYS[7], ARGV[2], 'EX', ARGV[10])
+if made_once then redis.call('SET', KEYS[8], '1') end
 if seq > tonumber(ARGV[8]) then
   redis.call('PUBLISH', KEYS[2], tostring(seq - 1))
 end
-if KEYS[8] then
-  return {1, ARGV[2], redis.call('HGETALL', KEYS[8])}
+if KEYS[9] then
+  return {1, ARGV[2], redis.call('HGETALL', KEYS[9])}
 end
 return {1, ARGV[2]}

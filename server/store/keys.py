@@ -177,6 +177,13 @@ class Keys:
         key padded with ``-``: commit.lua reads exactly 16 characters)."""
         return key[:IDEM_FIELD].ljust(IDEM_FIELD, "-")
 
+    def made_once(self, gid: str) -> str:
+        """The mark of a game made by a ``POST /games`` with an ``Idempotency-Key`` (its id
+        derived from the key), written by its creating commit and never expired nor
+        deleted: that id is never made again, even once the game, its archive and the key's
+        answer are all gone (commit.lua refuses such a create)."""
+        return f"{self.prefix}:{{{gid}}}:once"
+
     def commit_token(self, gid: str, token: str) -> str:
         """The outcome of the commit call ``token`` of the game (commit.lua, outcome.lua)."""
         return f"{self.prefix}:{{{gid}}}:cx:{token}"

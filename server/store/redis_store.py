@@ -219,7 +219,8 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int, token:
         "" if c.base is None else str(c.base.writes),
         *hpairs, *ppairs, *events,
     ]
-    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token)]
+    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token),
+          keys.made_once(gid)]
     if c.hooks:
         ks.append(keys.hooks(gid))
     return ks, argv

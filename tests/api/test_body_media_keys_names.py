@@ -156,3 +156,33 @@ def test_ascii_names_and_words_skip_the_confusables_data_with_the_same_verdict()
             "names.check_text('hello, world!', 'text'); print('confusable_homoglyphs.confusables' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False", out.stdout
+
+
+@pytest.mark.parametrize("coding", ["gzip", "br", "deflate", "identity, gzip", "x-unknown"])
+def test_a_body_with_a_content_coding_is_415_on_every_post(client, coding):
+    """RFC 9110 15.5.16: a content coding the server does not decode is 415 (it was 400
+    ``invalid_request``: the gzip bytes failed as JSON; a plain JSON body labelled ``br``
+    was even taken as is), with ``Accept-Encoding: identity`` naming what it takes;
+    nothing is written. The action goes through the fast path's hand-on too."""
+    import gzip
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    gid = client.post("/games", json={"seats": 2}).json()["id"]
+    raw = b'{"type": "end_step"}'
+    for path, headers, body in (
+            ("/games", {}, b'{"seats": 2}'), (f"/games/{gid}/players", {"If-Match": etag(1)}, b'{"name": "B"}'),
+            (f"/games/{g['id']}/actions", {**auth(g["tokens"][seat]), "If-Match": etag(v["version"])}, raw),
+            (f"/games/{g['id']}/actions/check", auth(g["tokens"][seat]), raw)):
+        for content in (gzip.compress(body), body):
+            r = client.post(path, content=content, headers={**JSON, **headers, "Content-Encoding": coding})
+            p = _problem(r, 415, "unsupported_content_encoding")
+            assert r.headers["Accept-Encoding"] == "identity", path
+            assert "Content-Encoding" in p["detail"]
+    assert client.get(f"/games/{gid}").json()["version"] == 1
+    assert client.get(f"/games/{g['id']}").json()["version"] == v["version"]
+
+
+@pytest.mark.parametrize("coding", ["identity", "Identity", ""])
+def test_identity_is_no_content_coding(client, coding):
+    r = client.post("/games", content=b'{"seats": 2}', headers={**JSON, "Content-Encoding": coding})
+    assert r.status_code == 201, r.text

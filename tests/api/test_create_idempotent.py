@@ -102,3 +102,62 @@ def test_a_repeat_past_the_answers_ttl_is_409(client, sync_store):
     r = _post(client, BODY, key)
     assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
     assert client.get(f"/games/{g['id']}").json()["version"] == 1      # the game untouched
+
+
+def test_a_repeat_with_an_account_key_lists_the_game_a_crash_left_out(client, sync_store):
+    """The account's list of games is written after the creating commit: a crash between
+    the two left the game out of ``GET /account/games`` for good, and the client's retry
+    with the key only replayed the answer. Now the replay lists it again (at the game's
+    creation time; a listed game keeps its time)."""
+    acc = client.post("/accounts", json={"name": f"idem{uuid.uuid4().hex[:10]}"}).json()
+    key, aid = acc["key"]["key"], acc["account"]["id"]
+    body = {"seats": 2, "players": [{"name": "a"}], "account_seat": 0}
+    idem = str(uuid.uuid4())
+    first = _post(client, body, idem, Authorization=f"Bearer {key}")
+    assert first.status_code == 201, first.text
+    gid = first.json()["id"]
+    listed = sync_store.keys.account_games(aid)
+    at = sync_store.r.zscore(listed, gid)
+    assert at is not None
+    sync_store.r.zrem(listed, gid)                      # as a crash after the commit leaves it
+    again = _post(client, body, idem, Authorization=f"Bearer {key}")
+    assert again.status_code == 201 and again.content == first.content
+    assert sync_store.r.zscore(listed, gid) is not None
+    mine = client.get(f"/accounts/{aid}/games")
+    assert gid in mine.json()["games"], mine.text
+    # a listed game keeps its time; another account's key is another scope (another game)
+    sync_store.r.zadd(listed, {gid: 5})
+    assert _post(client, body, idem, Authorization=f"Bearer {key}").status_code == 201
+    assert sync_store.r.zscore(listed, gid) == 5
+
+
+def test_a_key_never_makes_its_game_twice(settings, sync_store):
+    """A key's game id is derived from the key: once the game is gone (cancelled, kept
+    ``BATTLE1821_FINISHED_TTL_S``, not archived) with its answer, a very late repeat made
+    the game again under the same id, new tokens and all. The creating commit marks the id
+    for good, and a create of a marked id is refused: the repeat is 409
+    ``idempotency_key_expired`` and nothing is made."""
+    import dataclasses
+    import time
+
+    from litestar.testing import TestClient
+
+    from server.app import create_app
+
+    short = dataclasses.replace(settings, finished_ttl_s=1, idempotency_ttl_s=1, archive=False)
+    with TestClient(create_app(short)) as c:
+        key = str(uuid.uuid4())
+        g = _post(c, BODY, key).json()
+        gid = g["id"]
+        assert c.delete(f"/games/{gid}", headers={"Authorization": f"Bearer {g['host_token']}",
+                                                  "If-Match": '"1"'}).status_code in (200, 204)
+        deadline = time.monotonic() + 20
+        idem = sync_store.keys.of_game(gid).replace("*", "idem:*")
+        while c.get(f"/games/{gid}").status_code != 404 or list(sync_store.r.scan_iter(match=idem)):
+            assert time.monotonic() < deadline, "the cancelled game or the key's answer was not dropped"
+            time.sleep(0.2)      # the retention TTL and the answer's TTL run out
+        assert not sync_store.r.exists(sync_store.keys.game(gid), sync_store.keys.events(gid))
+        r = _post(c, BODY, key)
+        assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
+        assert c.get(f"/games/{gid}").status_code == 404
+        assert sync_store.r.ttl(sync_store.keys.made_once(gid)) == -1      # the mark never expires

@@ -356,3 +356,32 @@ def test_a_post_sent_twice_writes_once(c):
     assert one == two and first["id"] in one.seeks         # the same claim, not a second one
     assert three is True                                   # matched since: nothing to do
     assert _get(c, a, first["id"])["game_id"] == one.game_id
+
+
+def test_a_repeat_with_the_idempotency_key_posts_no_second_seek(c):
+    """``POST /seeks`` with an ``Idempotency-Key``: a retry after a lost answer answered a
+    second seek (two waiting, so two games at once); now the repeat answers the first
+    seek as it is now (waiting, then matched), another game sought with the key is 422,
+    the key is the account's own (another account's same key is its own seek)."""
+    a, b, d = _account(c), _account(c), _account(c)
+    opts = _unique_options()
+    key = {"Idempotency-Key": str(uuid.uuid4())}
+    first = c.post("/seeks", json={"seats": 2, "options": opts}, headers={**auth(a["key"]), **key})
+    assert first.status_code == 201, first.text
+    sid = first.json()["id"]
+    again = c.post("/seeks", json={"options": opts, "seats": 2}, headers={**auth(a["key"]), **key})
+    assert again.status_code == 201 and again.json() == first.json()
+    assert again.headers["location"] == f"/seeks/{sid}"
+    mine = [s for s in _listed(c).values() if s["options"] == opts]
+    assert [s["id"] for s in mine] == [sid], mine
+    other = c.post("/seeks", json={"seats": 3, "options": opts}, headers={**auth(a["key"]), **key})
+    assert other.status_code == 422 and other.json()["code"] == "idempotency_key_reused", other.text
+    assert [s["id"] for s in _listed(c).values() if s["options"] == opts] == [sid]
+    # another account's same key: its own seek, which matches the first
+    theirs = c.post("/seeks", json={"seats": 2, "options": opts}, headers={**auth(b["key"]), **key})
+    assert theirs.status_code == 201 and theirs.json()["id"] != sid and theirs.json()["status"] == "matched"
+    late = c.post("/seeks", json={"seats": 2, "options": opts}, headers={**auth(a["key"]), **key})
+    assert late.status_code == 201 and late.json()["id"] == sid and late.json()["status"] == "matched"
+    assert late.json()["game_id"] == theirs.json()["game_id"]
+    assert not [s for s in _listed(c).values() if s["options"] == opts]
+    assert _seek(c, d, options=opts)["status"] == "waiting"        # nothing left to match it

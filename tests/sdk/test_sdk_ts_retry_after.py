@@ -94,3 +94,61 @@ def test_follow_events_waits_out_a_503_with_retry_after(tsc, tmp_path):
             assert [int(line.split()[1]) for line in text.splitlines() if line.startswith("seq ")] \
                 == list(range(1, last + 1)), text
             assert text.rstrip().endswith("done"), text
+
+
+ABORT = """\
+import { followEvents, createBattleClient } from "%(sdk)s";
+const base = process.env.BASE, game = process.env.GAME;
+const client = createBattleClient(base);
+let r;
+for (let i = 0; i < 50; i++) {      // spend this client's budget: the stream's read gets 429
+  r = await fetch(`${base}/games/${game}`);
+  await r.body?.cancel();
+  if (r.status === 429) break;
+}
+console.log(`spent ${r.status} ${r.headers.get("retry-after")}`);
+const ac = new AbortController();
+const t0 = performance.now();
+setTimeout(() => ac.abort(), 500);
+for await (const event of followEvents(client, game, { signal: ac.signal })) console.log(`seq ${event.seq}`);
+console.log(`ended ${Math.round(performance.now() - t0)}`);
+"""
+
+
+def test_an_abort_ends_the_retry_after_wait_at_once(tsc, tmp_path):
+    """``followEvents`` waited out a 429's ``Retry-After`` (up to 60 s) deaf to its
+    ``signal``: an abort ended the stream only once the wait was over. Real parts: a
+    ``battle1821 serve`` with a small per-client budget, spent by the follower itself; the
+    abort 0.5 s into the wait must end the stream within a few seconds, not ~60."""
+    node = shutil.which("node")
+    assert node, "node is required (see package.json; .ci/run installs it)"
+    with ForkStack(tmp_path / "logs") as st:
+        url = st.redis(tmp_path / "redis")
+        env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX="ab",
+                   BATTLE1821_QUEUE="abq", LOG_LEVEL="WARNING", BATTLE1821_RATE_LIMIT_CLIENT="8/minute")
+        base = st.api(env)
+        with httpx.Client(base_url=base, timeout=10) as c:
+            r = c.post("/games", json={"seats": 2, "players": [{"name": "Ada"}, {"name": "Bo"}]})
+            assert r.status_code == 201, r.text
+            gid = r.json()["id"]
+        script = tmp_path / "abort.mjs"
+        script.write_text(ABORT % {"sdk": (tsc.build / "src" / "index.js").as_uri()})
+        out = tmp_path / "abort.out"
+        with out.open("w") as sink:
+            follower = subprocess.Popen([node, str(script)], stdout=sink, stderr=subprocess.STDOUT, cwd=tmp_path,
+                                        env=node_env(dict(BASE=base, GAME=gid,
+                                                          PATH=__import__("os").environ["PATH"])))
+        try:
+            follower.wait(30)
+        except subprocess.TimeoutExpired:
+            pass
+        finally:
+            if follower.poll() is None:
+                follower.kill()
+                follower.wait(10)
+        text = out.read_text()
+        spent = next((line.split() for line in text.splitlines() if line.startswith("spent ")), None)
+        assert spent is not None and spent[1] == "429" and int(spent[2]) >= 10, text
+        ended = [int(line.split()[1]) for line in text.splitlines() if line.startswith("ended ")]
+        assert follower.returncode == 0 and ended and ended[0] < 5000, \
+            f"the abort did not end the Retry-After wait (the follower was stopped after 30 s):\n{text}"

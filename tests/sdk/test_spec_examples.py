@@ -2,8 +2,9 @@
 game against the live API server and worker again; every answer it records must fit the
 schema the committed spec documents for that operation and status, and it must record
 an answer for every operation and status the committed examples hold (those the tests'
-server cannot produce excepted: a loopback webhook, which the tests' server refuses, and
-the 429 and 503 that need a small token budget and a stopped worker)."""
+server cannot produce excepted: a loopback webhook, which the tests' server refuses, the
+409 of a key's answer dropped, and the 429 and 503 that need a small token budget and a
+stopped worker)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,11 @@ from referencing import Registry, Resource
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
 COMMITTED = json.loads((ROOT / "openapi" / "examples.json").read_text(encoding="utf-8"))
-NOT_HERE = {("createWebhook", "201"), ("listWebhookDeliveries", "200"), ("deleteWebhook", "204")}
+NOT_HERE = {("createWebhook", "201"), ("listWebhookDeliveries", "200"), ("deleteWebhook", "204"),
+            ("createGame", "409")}
+"""Answers the tests' server cannot give: a loopback webhook (it refuses one), and 409
+``idempotency_key_expired`` (a server of a short BATTLE1821_IDEMPOTENCY_TTL_S, which the
+tool starts beside its own; tests/api/test_create_idempotent.py gets it from one)."""
 
 
 def _schema(op_id: str, status: str) -> dict | None:

@@ -92,7 +92,8 @@ export interface FollowOptions {
  * the server answers 429 or 503 with it (a Redis primary failing over, a server stopping:
  * a read is always safe to send again); any other non-2xx answer is thrown as
  * `BattleApiError`. Ends when the server closes the stream after the game's end (or
- * answers 204: the game is over, nothing after `after`) and when `signal` aborts.
+ * answers 204: the game is over, nothing after `after`) and when `signal` aborts, at once
+ * also while it waits out a `Retry-After` (up to 60 s).
  */
 export async function* followEvents(client: BattleClient, gameId: string,
                                     options: FollowOptions = {}): AsyncGenerator<GameEvent> {
@@ -110,7 +111,7 @@ export async function* followEvents(client: BattleClient, gameId: string,
       if (r.error !== undefined) {
         const wait = retryAfterMs(r.response);
         if (wait === undefined) throw new BattleApiError(r.response.status, r.error);
-        await new Promise((resolve) => setTimeout(resolve, wait)); // "not now": the same read again
+        await sleep(wait, signal); // "not now": the same read again (an abort ends the wait at once)
         continue;
       }
       if (r.response.status === 204) return;
@@ -127,9 +128,26 @@ export async function* followEvents(client: BattleClient, gameId: string,
     } catch (err) {
       if (signal?.aborted) return;
       if (err instanceof BattleApiError) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 250)); // dropped connection: resume after `after`
+      await sleep(250, signal); // dropped connection: resume after `after`
     }
   }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts (or has aborted). */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 }
 
 /** The wait a 429 or 503 answer asks for with `Retry-After` (delay-seconds, or an HTTP

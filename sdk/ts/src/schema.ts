@@ -144,8 +144,9 @@ export interface paths {
          *     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
          *     key is scoped to the request's ``Authorization`` (the same key under another
          *     credential is another key); without one, to the key alone: whoever sends it gets
-         *     the answer, tokens included. After the TTL the key's game still exists and a
-         *     repeat is 409 ``idempotency_key_expired``.
+         *     the answer, tokens included. After the TTL a repeat is 409
+         *     ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+         *     key never makes its game twice.
          */
         post: operations["createGame"];
         delete?: never;
@@ -1058,6 +1059,13 @@ export interface paths {
          *     then gets ``seek_matched``; read the token with ``GET /seeks/{seek_id}``). A
          *     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
          *     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
+         *
+         *     **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+         *     is posted once per key. A repeat with the same key and the same game sought
+         *     answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+         *     game), instead of posting a second one; another game sought with the same key is
+         *     422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+         *     hour after it ended); a retry after a lost answer is then safe.
          */
         post: operations["createSeek"];
         delete?: never;
@@ -6377,7 +6385,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
@@ -6570,10 +6578,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6732,10 +6744,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7316,7 +7342,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
@@ -7407,10 +7433,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7610,7 +7640,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
                 /** @description Any unique string (<= 200 chars): a retry with the same key (and body) replays the first response instead of applying twice. */
                 "Idempotency-Key"?: string | null;
@@ -7703,10 +7733,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7918,10 +7952,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8319,7 +8357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). A field that is neither `*` nor a list of entity tags (`"7", garbage`; `7` unquoted) is 400 `invalid_request` naming If-Match. */
                 "If-Match": string | null;
             };
             path: {
@@ -8592,10 +8630,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8885,10 +8927,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9223,10 +9269,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9766,10 +9816,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10169,7 +10223,10 @@ export interface operations {
     createSeek: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (<= 200 chars; a UUIDv4), the same on every try: a retry with the same key (and body) answers the seek the first try posted instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the account. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10229,8 +10286,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
+            /** @description `unsupported_media_type`: the body must be `application/json`; `unsupported_content_encoding` (with `Accept-Encoding: identity`): the body must be sent as is, without a `Content-Encoding` */
             415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description `identity` (with `unsupported_content_encoding`): send the body without a `Content-Encoding`. */
+                    "Accept-Encoding"?: string;
+                    /** @description `application/json` (with `unsupported_media_type`). */
+                    "Accept-Post"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
+            422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;

@@ -11,15 +11,20 @@ from ... import errors
 from ...models.create_seek import CreateSeek
 from ...models.problem import Problem
 from ...models.seek import Seek
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     *,
     body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -83,6 +88,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -109,6 +121,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[Problem | Seek]:
     """ Seek a game (quick play)
@@ -123,7 +136,18 @@ def sync_detailed(
     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
 
+    **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+    is posted once per key. A repeat with the same key and the same game sought
+    answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+    game), instead of posting a second one; another game sought with the same key is
+    422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+    hour after it ended); a retry after a lost answer is then safe.
+
     Args:
+        idempotency_key (None | str | Unset): Any unique string (<= 200 chars; a UUIDv4), the same
+            on every try: a retry with the same key (and body) answers the seek the first try posted
+            instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the
+            account.
         body (CreateSeek): The game sought: kind, seats, options, clock, rated, the partners'
             rating range
 
@@ -138,6 +162,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -151,6 +176,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Problem | Seek | None:
     """ Seek a game (quick play)
@@ -165,7 +191,18 @@ def sync(
     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
 
+    **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+    is posted once per key. A repeat with the same key and the same game sought
+    answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+    game), instead of posting a second one; another game sought with the same key is
+    422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+    hour after it ended); a retry after a lost answer is then safe.
+
     Args:
+        idempotency_key (None | str | Unset): Any unique string (<= 200 chars; a UUIDv4), the same
+            on every try: a retry with the same key (and body) answers the seek the first try posted
+            instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the
+            account.
         body (CreateSeek): The game sought: kind, seats, options, clock, rated, the partners'
             rating range
 
@@ -181,6 +218,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -188,6 +226,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[Problem | Seek]:
     """ Seek a game (quick play)
@@ -202,7 +241,18 @@ async def asyncio_detailed(
     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
 
+    **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+    is posted once per key. A repeat with the same key and the same game sought
+    answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+    game), instead of posting a second one; another game sought with the same key is
+    422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+    hour after it ended); a retry after a lost answer is then safe.
+
     Args:
+        idempotency_key (None | str | Unset): Any unique string (<= 200 chars; a UUIDv4), the same
+            on every try: a retry with the same key (and body) answers the seek the first try posted
+            instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the
+            account.
         body (CreateSeek): The game sought: kind, seats, options, clock, rated, the partners'
             rating range
 
@@ -217,6 +267,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -230,6 +281,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Problem | Seek | None:
     """ Seek a game (quick play)
@@ -244,7 +296,18 @@ async def asyncio(
     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
 
+    **Idempotency-Key** (optional, 1-200 characters, scoped to the account): the seek
+    is posted once per key. A repeat with the same key and the same game sought
+    answers 201 with that seek as it is now (``waiting``, or ``matched`` with its
+    game), instead of posting a second one; another game sought with the same key is
+    422 ``idempotency_key_reused``. The key holds while the seek is known (up to an
+    hour after it ended); a retry after a lost answer is then safe.
+
     Args:
+        idempotency_key (None | str | Unset): Any unique string (<= 200 chars; a UUIDv4), the same
+            on every try: a retry with the same key (and body) answers the seek the first try posted
+            instead of posting a second; another body is 422 `idempotency_key_reused`. Scoped to the
+            account.
         body (CreateSeek): The game sought: kind, seats, options, clock, rated, the partners'
             rating range
 
@@ -260,5 +323,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

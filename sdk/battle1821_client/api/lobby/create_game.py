@@ -74,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -142,8 +149,9 @@ def sync_detailed(
     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
     key is scoped to the request's ``Authorization`` (the same key under another
     credential is another key); without one, to the key alone: whoever sends it gets
-    the answer, tokens included. After the TTL the key's game still exists and a
-    repeat is 409 ``idempotency_key_expired``.
+    the answer, tokens included. After the TTL a repeat is 409
+    ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+    key never makes its game twice.
 
     Args:
         idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
@@ -206,8 +214,9 @@ def sync(
     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
     key is scoped to the request's ``Authorization`` (the same key under another
     credential is another key); without one, to the key alone: whoever sends it gets
-    the answer, tokens included. After the TTL the key's game still exists and a
-    repeat is 409 ``idempotency_key_expired``.
+    the answer, tokens included. After the TTL a repeat is 409
+    ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+    key never makes its game twice.
 
     Args:
         idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
@@ -265,8 +274,9 @@ async def asyncio_detailed(
     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
     key is scoped to the request's ``Authorization`` (the same key under another
     credential is another key); without one, to the key alone: whoever sends it gets
-    the answer, tokens included. After the TTL the key's game still exists and a
-    repeat is 409 ``idempotency_key_expired``.
+    the answer, tokens included. After the TTL a repeat is 409
+    ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+    key never makes its game twice.
 
     Args:
         idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
@@ -329,8 +339,9 @@ async def asyncio(
     concurrent repeats included; another body is 422 ``idempotency_key_reused``. The
     key is scoped to the request's ``Authorization`` (the same key under another
     credential is another key); without one, to the key alone: whoever sends it gets
-    the answer, tokens included. After the TTL the key's game still exists and a
-    repeat is 409 ``idempotency_key_expired``.
+    the answer, tokens included. After the TTL a repeat is 409
+    ``idempotency_key_expired`` (use a new key), also once the key's game is gone: a
+    key never makes its game twice.
 
     Args:
         idempotency_key (None | str | Unset): An unguessable secret of 16-200 characters (a
