@@ -35,7 +35,7 @@ $(BGIO_STAMP): bench/bgio/package.json bench/bgio/package-lock.json
 ## fails --strict (a broken link) is reported and the site built anyway, so `make run` never
 ## stops on the docs; `make test` fails on it (tests/docs).
 SITE := server/api/static/site
-$(SITE)/index.html: $(STAMP) mkdocs.yml $(shell find docs bench/RESULTS.md -type f)
+$(SITE)/index.html: $(STAMP) mkdocs.yml tools/mkdocs_hooks.py $(shell find docs bench/RESULTS.md -type f)
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir $(SITE) \
 	|| { echo "docs: mkdocs build --strict failed (above); building without --strict" >&2; \
 	     NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --quiet --site-dir $(SITE); }

@@ -33,7 +33,7 @@ from server.api.meta import HealthController, RulesController
 from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
-from server.api.site import index_handler, site_dir, site_router
+from server.api.site import index_handler, site_dir, site_router, sitemap_handler
 from server.api.specdoc import (
     API_VERSION, add_examples, bound_nullable_ints, document_version_header, require_sent_fields, send_version, type_action_records,
     type_loose_items,
@@ -325,7 +325,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                       LeaderboardsController, ChallengesController, SeeksController, RulesController, KindsController, HealthController,
                       assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
-        handlers.append(site_router(site))
+        handlers += [site_router(site), sitemap_handler(site)]
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if settings.metrics:
         if not settings.metrics_port:     # else on a port of its own (startup), never the clients'

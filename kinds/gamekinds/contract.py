@@ -153,6 +153,13 @@ class GameKind(Protocol):
       (what ``max_rounds`` counts: ``round``, ``turn``) and ``decision`` (what
       ``decision_timeout_s`` times out, after "Seconds to answer": ``an Ally question``,
       ``a decision``); a word it does not give is the platform's (``round``, ``a decision``).
+    - ``CREATE_OPTIONS``: the members of the kind's ``Options`` a player picks when creating
+      a game, beyond the table options every kind has, in the order a client offers them:
+      each ``{"name", "title", "default"}`` (``name`` a member of ``Options``, ``title`` it in
+      the kind's words, ``default`` its default there), a choice with ``"choices"``: ``[(value,
+      words), ...]``, else a flag (``default`` a bool). ``GET /kinds`` ``options`` describes
+      them, so a client builds the kind's create form without knowing its rules; without it
+      the kind has none to offer.
     - ``VIEW_ASKS``: the members of the kind's ``View`` that say what is asked of whom
       (1821: ``active_seat``, ``pending``; The Ottomans: ``decision``, ``reaction``,
       ``reaction_window``), each ``X | None``: the platform sets them to None in a cancelled
@@ -232,7 +239,7 @@ def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: An
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
 
-OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS", "VIEW_ASKS")
+OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS", "CREATE_OPTIONS", "VIEW_ASKS")
 """The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
 
 

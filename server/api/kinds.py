@@ -6,7 +6,7 @@ data. Every body is built once per process (:func:`kind_bodies`) and served with
 from __future__ import annotations
 
 import hashlib
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, Response, get
@@ -57,6 +57,28 @@ class KindWords(Struct, kw_only=True):
                                               "`a decision` (The Ottomans, and a kind that gives none).")]
 
 
+class KindChoice(Struct, kw_only=True):
+    """One value a choice option of the kind may take."""
+    value: Annotated[int | str, Meta(description="The value to send (`options.<name>` of `POST /games`).")]
+    title: Annotated[str, Meta(description="The value in the kind's words (`1: The Fall of Constantinople "
+                                           "(turns 1-4)`).")]
+
+
+class KindOption(Struct, kw_only=True):
+    """One of the kind's own options a player picks when creating a game (``POST /games``
+    ``options.<name>``), beyond the table options every kind has, in the kind's words, so a
+    client builds the kind's form from the API: ``input`` a ``choice`` among ``choices`` (a
+    select) or a ``flag`` (a box, ``default`` a boolean)."""
+    name: Annotated[str, Meta(description="The member of the kind's `options` (`scenario`, `pillage`).")]
+    title: Annotated[str, Meta(description="The option in the kind's words, for a label (`Pillage (23.0)`).")]
+    input: Annotated[Literal["choice", "flag"], Meta(description="How a client offers it: `choice`, one of "
+                                                                 "`choices` (a select); `flag`, true or false "
+                                                                 "(a box).")]
+    default: Annotated[bool | int | str, Meta(description="Its value when `options` leaves it out.")]
+    choices: Annotated[list[KindChoice], Meta(description="A choice's values in the order to offer them; "
+                                                          "empty for a flag.")]
+
+
 class KindSummary(Struct, kw_only=True):
     """One game kind this server hosts: create its games with ``POST /games`` ``kind``."""
     name: Annotated[str, Meta(description="The kind's id (`kind` in `POST /games`, the views and the listings).")]
@@ -72,6 +94,10 @@ class KindSummary(Struct, kw_only=True):
                                                     "`takeover_bot` accept for this kind, and no other).")]
     words: Annotated[KindWords, Meta(description="The kind's words for the table options (`max_rounds`, "
                                                  "`decision_timeout_s`), for labels.")]
+    options: Annotated[list[KindOption], Meta(description="The kind's own options a player picks when creating "
+                                                          "a game (`POST /games` `options`), beyond the table "
+                                                          "options, in the order to offer them (The Ottomans: "
+                                                          "`scenario` and the optional rules; 1821: none).")]
     links: Annotated[KindLinks, Meta(description="Where to read more of the kind.")]
 
 
@@ -134,10 +160,28 @@ def _words(kind: GameKind) -> KindWords:
     return KindWords(round=words.get("round", "round"), decision=words.get("decision", "a decision"))
 
 
+def _options(kind: GameKind) -> list[KindOption]:
+    """The kind's ``CREATE_OPTIONS`` (the contract's), each checked against its ``Options``:
+    a member of it, its default the struct's, a choice's values ones it takes."""
+    fields = {f.name: f for f in msgspec.structs.fields(kind.Options)}
+    out = []
+    for o in getattr(kind, "CREATE_OPTIONS", ()):
+        f = fields.get(o["name"])
+        if f is None or f.default != o["default"]:
+            raise ValueError(f"kind {kind.NAME}: CREATE_OPTIONS {o['name']!r} is no member of its Options "
+                             f"with the default {o['default']!r}")
+        choices = [KindChoice(value=v, title=t) for v, t in o.get("choices", ())]
+        for c in choices:
+            msgspec.convert({o["name"]: c.value}, kind.Options)     # a value the kind refuses fails here
+        out.append(KindOption(name=o["name"], title=o["title"], input="choice" if choices else "flag",
+                              default=o["default"], choices=choices))
+    return out
+
+
 def _summary(kind: GameKind) -> dict[str, Any]:
     return dict(name=kind.NAME, title=kind.TITLE, rules_version=kind.RULES_VERSION, seats_min=kind.SEATS[0],
                 seats_max=kind.SEATS[1], scenarios=list(kind.SCENARIOS), phases=list(kind.PHASES),
-                bots=_bots(kind), words=_words(kind),
+                bots=_bots(kind), words=_words(kind), options=_options(kind),
                 links=KindLinks(kind=f"/kinds/{kind.NAME}", rules=f"/kinds/{kind.NAME}/rules",
                                 games=f"/games?kind={kind.NAME}"))
 

@@ -43,6 +43,27 @@ def site_router(directory: Path) -> Router:
                                       before_request=_to_directory)
 
 
+def sitemap_handler(directory: Path):
+    """``GET /docs/sitemap.xml``: the built site's sitemap, whose addresses the build leaves
+    relative to the site (``tools/mkdocs_hooks.py``: the build knows no host), each made
+    absolute from the address this request came to (its scheme and ``Host``; behind a proxy
+    the scheme is the one it forwards, ``FORWARDED_ALLOW_IPS``) and ``/docs/``: the sitemap of
+    the site where it is read, never of the build's host."""
+    sitemap = directory / "sitemap.xml"
+
+    @get("/docs/sitemap.xml", include_in_schema=False, sync_to_thread=False,
+         cache_control=CacheControlHeader(no_cache=True))
+    def serve_sitemap(request: Request) -> Response:
+        try:
+            text = sitemap.read_text(encoding="utf-8")
+        except OSError:
+            return Response("", status_code=404, media_type="text/plain")
+        root = escape(f"{str(request.base_url).rstrip('/')}/docs/")
+        return Response(text.replace("<loc>", f"<loc>{root}"), media_type="application/xml")
+
+    return serve_sitemap
+
+
 def index_handler(built: bool):
     """``GET /``: a small page linking the browser client, this documentation and the API
     reference."""

@@ -136,3 +136,30 @@ def test_the_not_found_page_links_into_the_site(docs_client):
     assert css and [u for u in urls if u.endswith(".js")]
     for u in css + ["/docs/api/", "/docs/getting-started/"]:
         assert docs_client.get(u).status_code == 200, u
+
+
+def test_the_site_names_the_host_it_is_read_from(docs_client, site):
+    """``mkdocs.yml``'s ``site_url`` host (127.0.0.1:8000) is only the build's: no page's
+    canonical link names it (each is ``./``, the page's own address wherever it is served)
+    and the sitemap, served at ``/docs/sitemap.xml``, gives each page's address on the host
+    and scheme the request came to (they named http://127.0.0.1:8000/docs/ on every
+    deployment); no gzipped copy names the build's host."""
+    build_host = "127.0.0.1:8000"
+    canon = {}
+    for page in site.rglob("index.html"):
+        links = re.findall(r'<link rel="canonical" href="([^"]*)"', page.read_text(encoding="utf-8"))
+        canon[str(page.relative_to(site))] = links
+    assert canon and all(v == ["./"] for v in canon.values()), {k: v for k, v in canon.items() if v != ["./"]}
+    assert not (site / "sitemap.xml.gz").exists()
+    for base, headers in (("http://games.example.org", {"host": "games.example.org"}),
+                          ("http://testserver.local:9000", {"host": "testserver.local:9000"})):
+        r = docs_client.get("/docs/sitemap.xml", headers=headers)
+        assert r.status_code == 200 and r.headers["content-type"].startswith("application/xml"), r.text[:200]
+        locs = re.findall(r"<loc>([^<]*)</loc>", r.text)
+        pages = {f"{base}/docs/{k.removesuffix('index.html')}" for k in canon}     # every page of the site
+        assert sorted(locs) == sorted(pages), sorted(set(locs) ^ pages)[:5]
+        assert build_host not in r.text, r.text[:300]
+        assert all(u.startswith(f"{base}/docs/") for u in locs), [u for u in locs if not u.startswith(base)][:5]
+        assert f"{base}/docs/" in locs and f"{base}/docs/api/" in locs, locs[:5]
+        for u in locs[:5]:                 # each address is a page the server serves
+            assert docs_client.get(u.removeprefix(base), headers=headers).status_code == 200, u

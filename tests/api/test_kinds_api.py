@@ -208,3 +208,32 @@ def test_each_kind_says_its_bots_and_its_words_for_the_table_options(two_kinds):
         for bot in unoffered:
             r = c.post("/games", json={"kind": name, "seats": 2, "players": [{"name": "A"}, {"name": "B", "bot": bot}]})
             assert r.status_code == 400, (name, bot, r.text)
+
+
+def test_each_kind_describes_its_own_create_options(two_kinds):
+    """``GET /kinds`` ``options``: the kind's own options a player picks at creation, from its
+    module (``CREATE_OPTIONS``), so a client builds every kind's create form from the API:
+    The Ottomans' scenario (a choice of 1-4, each named, 1 the default) and its optional
+    rules 22.0-25.0 (flags, off by default); 1821 and the tiny kind have none. Every value
+    offered is one the kind accepts: a game created with it has it in its view's options
+    (``GET /kinds/{kind}`` says the same)."""
+    c, _ = two_kinds
+    kinds = {k["name"]: k for k in c.get("/kinds").json()["kinds"]}
+    assert kinds["battle1821"]["options"] == [] and kinds["tiny"]["options"] == []
+    ott = kinds["ottomans"]["options"]
+    assert [(o["name"], o["input"], o["default"]) for o in ott] == [
+        ("scenario", "choice", 1), ("special_tactics", "flag", False), ("pillage", "flag", False),
+        ("colonization", "flag", False), ("civilization", "flag", False)], ott
+    scenario = ott[0]
+    assert [ch["value"] for ch in scenario["choices"]] == [1, 2, 3, 4], scenario
+    assert all(ch["title"].startswith(f"{ch['value']}: ") and "(turns " in ch["title"] for ch in scenario["choices"]), scenario
+    assert [o["title"][-6:] for o in ott[1:]] == ["(22.0)", "(23.0)", "(24.0)", "(25.0)"], ott
+    assert all(o["choices"] == [] for o in ott[1:]), ott
+    for name, k in kinds.items():
+        assert c.get(f"/kinds/{name}").json()["options"] == k["options"], name
+    for ch in scenario["choices"][1:]:
+        body = {"scenario": ch["value"], **{o["name"]: True for o in ott[1:]}}
+        r = c.post("/games", json={"kind": "ottomans", "seats": 2, "options": body})
+        assert r.status_code == 201, r.text
+        got = c.get(f"/games/{r.json()['id']}").json()["options"]
+        assert {k: got.get(k) for k in body} == body, got

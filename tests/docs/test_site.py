@@ -36,6 +36,8 @@ def test_strict_build_fails_on_a_broken_link(tmp_path):
     copy = tmp_path / "repo"
     shutil.copytree(ROOT / "docs", copy / "docs")
     shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    (copy / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "mkdocs_hooks.py", copy / "tools" / "mkdocs_hooks.py")    # mkdocs.yml's hooks
     (copy / "bench").mkdir()
     shutil.copy(ROOT / "bench" / "RESULTS.md", copy / "bench" / "RESULTS.md")
     with open(copy / "docs" / "play.md", "a", encoding="utf-8") as f:

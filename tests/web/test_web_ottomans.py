@@ -308,7 +308,7 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live):
     a = wa.page
     a.goto(f"{base}/play/")
     a.locator("select[name=kind]").select_option("ottomans")
-    a.locator(".ott-create").wait_for()
+    a.locator(".kind-options").wait_for()
     until(a, "() => document.querySelector('select[name=scenario] option').textContent.includes(':')", timeout=HANG_MS)
     a.locator("select[name=scenario]").select_option("1")
     a.locator("select[name=seats]").select_option("2")
@@ -333,7 +333,7 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live):
     row.wait_for(timeout=HANG_MS)
     assert row.get_attribute("data-kind") == "ottomans" and "The Ottomans" in row.inner_text()
     b.locator("select[name=kind]").select_option("ottomans")
-    b.locator(".ott-create").wait_for()
+    b.locator(".kind-options").wait_for()
     if shots:
         b.screenshot(path=str(shots / "ottomans-web-lobby-desktop.png"))
     ws = watched(**PHONE)

@@ -153,15 +153,15 @@ def test_the_lobby_offers_every_optional_rule_and_the_game_gets_what_is_ticked(w
     p = w.page
     p.goto(f"{base}/play/")
     p.locator("select[name=kind]").select_option("ottomans")
-    p.locator(".ott-create").wait_for()
+    p.locator(".kind-options").wait_for()
     for k, number in rules.items():
-        box = p.locator(f".ott-create input[type=checkbox][name={k}]")
+        box = p.locator(f".kind-options input[type=checkbox][name={k}]")
         assert box.count() == 1, f"no box for the optional rule {k} ({number})"
         assert not box.is_checked(), k                                    # off by default
         label = box.locator("xpath=ancestor::label[1]").inner_text()
         assert f"({number})" in label, (k, label)
-    p.locator(".ott-create input[name=colonization]").check()
-    p.locator(".ott-create input[name=pillage]").check()
+    p.locator(".kind-options input[name=colonization]").check()
+    p.locator(".kind-options input[name=pillage]").check()
     p.locator("input[name=name]").fill("Mehmed")
     p.locator("form.create button[type=submit]").click()
     p.wait_for_url(re.compile(r"#/game/[0-9a-f]{16}$"), timeout=HANG_MS)

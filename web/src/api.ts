@@ -1,8 +1,8 @@
 /**
  * Every request of the web client, through the TypeScript SDK (`sdk/ts`): one client
  * per seat token, problems (RFC 9457) as `ApiError`, `If-Match` on every write and an
- * `Idempotency-Key` on every action (a retry after a dropped connection replays the
- * first answer instead of acting twice).
+ * `Idempotency-Key` on every action and game creation (a retry after a dropped connection
+ * replays the first answer instead of acting twice or making a second game).
  */
 import {
   createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent, type GameView,
@@ -82,8 +82,10 @@ export class Api {
     return (await ok(this.client.GET("/games", { params: { query: { limit: 50, kind: "battle1821", ...query } } }))).data;
   }
 
-  async createGame(body: Schemas["CreateGame"]): Promise<Schemas["GameCreated"]> {
-    return (await ok(this.client.POST("/games", { body }))).data;
+  /** `POST /games` with the caller's `key` (`Idempotency-Key`: one per game meant, the same
+   * on every try of it, so a retry after a lost answer gets the game made, not a second one). */
+  async createGame(body: Schemas["CreateGame"], key: string): Promise<Schemas["GameCreated"]> {
+    return (await ok(this.client.POST("/games", { params: { header: { "Idempotency-Key": key } }, body }))).data;
   }
 
   /** `GET /games/{id}`, or with `at` the game as it was at that past version (1 .. the

@@ -9,7 +9,8 @@
  * a page that says what it is and that this client cannot play it (`pages/unknown.ts`); the
  * top bar and the document title name the kind (`brand.ts`).
  */
-import { put } from "./dom.js";
+import { h, put } from "./dom.js";
+import { problemBox } from "./ui.js";
 import { kindOf } from "./ottomans/api.js";
 import { OttomansPage, ottomansReplayPage } from "./pages/ottomans.js";
 import { GamePage } from "./pages/game.js";
@@ -40,8 +41,17 @@ function route(): void {
     let gone = false;
     let stop: () => void = () => undefined;
     cleanup = () => { gone = true; stop(); };
-    void kindOf(gid).then((kind) => {
-      if (gone) return;
+    void kindOf(gid).catch((err: unknown) => {
+      // unread, the game's kind is unknown: no kind's page (1821's board for another kind's
+      // game), the problem and a way to read it again
+      if (!gone) {
+        put(root, h("div", { class: "narrow" }, h("section", { class: "card" }, h("h1", null, "The game could not be read"),
+          problemBox(err, "The game could not be read:", [{ label: "Try again", run: route }, { label: "Back to the lobby", run: () => { location.hash = "#/"; } }]))));
+        root.dataset.page = "unread";
+      }
+      return undefined;
+    }).then((kind) => {
+      if (gone || kind === undefined) return;
       if (kind === null) {
         stop = missingGamePage(root, gid);        // the server has no such game (404)
       } else if (kind === "ottomans") {

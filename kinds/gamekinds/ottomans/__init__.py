@@ -25,7 +25,7 @@ state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`)
 from .errors import PositionError, RuleViolation
 from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
 from .kind import (
-    AUTOMATIC_PHASES, NAME, PHASES, POLICIES, POLICY_WORDS, RULES_VERSION, TABLE_WORDS, VIEW_ASKS, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
+    AUTOMATIC_PHASES, CREATE_OPTIONS, NAME, PHASES, POLICIES, POLICY_WORDS, RULES_VERSION, TABLE_WORDS, VIEW_ASKS, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
     notices, progress, rules_data, settle,
 )
 from .position import Position, from_position, public_position
@@ -38,7 +38,7 @@ from .view import View, public_event, redact_action, redact_event, view
 
 __all__ = [
     "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "POLICIES", "POLICY_WORDS", "TABLE_WORDS", "VIEW_ASKS",
-    "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
+    "CREATE_OPTIONS", "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
     "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",

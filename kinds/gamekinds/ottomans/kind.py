@@ -100,6 +100,17 @@ POLICY_WORDS = {"greedy": "greedy (the default)", "random": "random (any legal m
 """:data:`POLICIES` in words, in the order a client offers them (the contract's ``POLICY_WORDS``)."""
 TABLE_WORDS = {"round": "turn", "decision": "a decision"}
 """``max_rounds`` counts game turns (4.0); ``decision_timeout_s`` times out any decision (the contract's ``TABLE_WORDS``)."""
+CREATE_OPTIONS = (
+    {"name": "scenario", "title": "Scenario", "default": 1,
+     "choices": [(s.number, f"{s.number}: {s.name} (turns {s.first_turn}-{s.last_turn})") for s in B.D.scenarios]},
+    {"name": "special_tactics", "title": "Special tactics: professional and repeated forced marches (22.0)", "default": False},
+    {"name": "pillage", "title": "Pillage (23.0)", "default": False},
+    {"name": "colonization", "title": "Colonization (24.0)", "default": False},
+    {"name": "civilization", "title": "Civilization (25.0)", "default": False},
+)
+"""The members of ``Options`` a player picks at creation, in the order a client offers them:
+the scenario (26.0) and each optional rule (22.0-25.0, off by default; the contract's
+``CREATE_OPTIONS``)."""
 VIEW_ASKS = ("decision", "reaction", "reaction_window")
 """The view's members that ask a seat (a decision, a reaction window): None once the game is cancelled (the contract's ``VIEW_ASKS``)."""
 

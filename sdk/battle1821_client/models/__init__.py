@@ -139,8 +139,11 @@ if TYPE_CHECKING:
     from .joined_bot_type_3_type_1 import JoinedBotType3Type1
     from .joined_status import JoinedStatus
     from .kind_bot import KindBot
+    from .kind_choice import KindChoice
     from .kind_links import KindLinks
     from .kind_list import KindList
+    from .kind_option import KindOption
+    from .kind_option_input import KindOptionInput
     from .kind_out import KindOut
     from .kind_rules import KindRules
     from .kind_rules_rules import KindRulesRules
@@ -527,8 +530,11 @@ else:
         "JoinedBotType3Type1": ".joined_bot_type_3_type_1",
         "JoinedStatus": ".joined_status",
         "KindBot": ".kind_bot",
+        "KindChoice": ".kind_choice",
         "KindLinks": ".kind_links",
         "KindList": ".kind_list",
+        "KindOption": ".kind_option",
+        "KindOptionInput": ".kind_option_input",
         "KindOut": ".kind_out",
         "KindRules": ".kind_rules",
         "KindRulesRules": ".kind_rules_rules",
@@ -925,8 +931,11 @@ __all__ = (
     "JoinGameBotType2Type1",
     "JoinGameBotType3Type1",
     "KindBot",
+    "KindChoice",
     "KindLinks",
     "KindList",
+    "KindOption",
+    "KindOptionInput",
     "KindOut",
     "KindRules",
     "KindRulesRules",

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.kind_bot import KindBot
   from ..models.kind_links import KindLinks
+  from ..models.kind_option import KindOption
   from ..models.kind_schemas import KindSchemas
   from ..models.kind_words import KindWords
 
@@ -38,6 +39,9 @@ class KindOut:
             bots (list[KindBot]): The server bots a seat may be, each with its words, in the order the kind offers them
                 (every name `players[].bot` and `takeover_bot` accept for this kind, and no other).
             words (KindWords): The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels.
+            options (list[KindOption]): The kind's own options a player picks when creating a game (`POST /games`
+                `options`), beyond the table options, in the order to offer them (The Ottomans: `scenario` and the optional
+                rules; 1821: none).
             links (KindLinks): Where to read more of the kind.
             action_types (list[str]): The `type` of each action.
             event_types (list[str]): The `type` of each log event.
@@ -53,6 +57,7 @@ class KindOut:
     phases: list[str]
     bots: list[KindBot]
     words: KindWords
+    options: list[KindOption]
     links: KindLinks
     action_types: list[str]
     event_types: list[str]
@@ -66,6 +71,7 @@ class KindOut:
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_option import KindOption # noqa: PLC0415
         from battle1821_client.models.kind_schemas import KindSchemas # noqa: PLC0415
         from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         name = self.name
@@ -95,6 +101,13 @@ class KindOut:
 
         words = self.words.to_dict()
 
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+
+
         links = self.links.to_dict()
 
         action_types = self.action_types
@@ -120,6 +133,7 @@ class KindOut:
             "phases": phases,
             "bots": bots,
             "words": words,
+            "options": options,
             "links": links,
             "action_types": action_types,
             "event_types": event_types,
@@ -134,6 +148,7 @@ class KindOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_option import KindOption # noqa: PLC0415
         from battle1821_client.models.kind_schemas import KindSchemas # noqa: PLC0415
         from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         d = dict(src_dict)
@@ -168,6 +183,16 @@ class KindOut:
 
 
 
+        options = []
+        _options = d.pop("options")
+        for options_item_data in (_options):
+            options_item = KindOption.from_dict(options_item_data)
+
+
+
+            options.append(options_item)
+
+
         links = KindLinks.from_dict(d.pop("links"))
 
 
@@ -194,6 +219,7 @@ class KindOut:
             phases=phases,
             bots=bots,
             words=words,
+            options=options,
             links=links,
             action_types=action_types,
             event_types=event_types,

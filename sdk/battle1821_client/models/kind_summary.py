@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.kind_bot import KindBot
   from ..models.kind_links import KindLinks
+  from ..models.kind_option import KindOption
   from ..models.kind_words import KindWords
 
 
@@ -37,6 +38,9 @@ class KindSummary:
             bots (list[KindBot]): The server bots a seat may be, each with its words, in the order the kind offers them
                 (every name `players[].bot` and `takeover_bot` accept for this kind, and no other).
             words (KindWords): The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels.
+            options (list[KindOption]): The kind's own options a player picks when creating a game (`POST /games`
+                `options`), beyond the table options, in the order to offer them (The Ottomans: `scenario` and the optional
+                rules; 1821: none).
             links (KindLinks): Where to read more of the kind.
      """
 
@@ -49,6 +53,7 @@ class KindSummary:
     phases: list[str]
     bots: list[KindBot]
     words: KindWords
+    options: list[KindOption]
     links: KindLinks
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,6 +64,7 @@ class KindSummary:
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_option import KindOption # noqa: PLC0415
         from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         name = self.name
 
@@ -87,6 +93,13 @@ class KindSummary:
 
         words = self.words.to_dict()
 
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+
+
         links = self.links.to_dict()
 
 
@@ -102,6 +115,7 @@ class KindSummary:
             "phases": phases,
             "bots": bots,
             "words": words,
+            "options": options,
             "links": links,
         })
 
@@ -113,6 +127,7 @@ class KindSummary:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_option import KindOption # noqa: PLC0415
         from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
@@ -146,6 +161,16 @@ class KindSummary:
 
 
 
+        options = []
+        _options = d.pop("options")
+        for options_item_data in (_options):
+            options_item = KindOption.from_dict(options_item_data)
+
+
+
+            options.append(options_item)
+
+
         links = KindLinks.from_dict(d.pop("links"))
 
 
@@ -161,6 +186,7 @@ class KindSummary:
             phases=phases,
             bots=bots,
             words=words,
+            options=options,
             links=links,
         )
 

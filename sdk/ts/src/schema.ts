@@ -2645,6 +2645,13 @@ export interface components {
             /** @description The bot in the kind's words, for a player choosing it (`greedy (the default)`); its name when the kind gives none. */
             title: string;
         };
+        /** KindChoice */
+        KindChoice: {
+            /** @description The value to send (`options.<name>` of `POST /games`). */
+            value: number | string;
+            /** @description The value in the kind's words (`1: The Fall of Constantinople (turns 1-4)`). */
+            title: string;
+        };
         /**
          * KindLinks
          * @description Where to read more of the kind.
@@ -2663,6 +2670,22 @@ export interface components {
             kinds: components["schemas"]["KindSummary"][];
             /** @description The kind of a `POST /games` that names none. */
             default: string;
+        };
+        /** KindOption */
+        KindOption: {
+            /** @description The member of the kind's `options` (`scenario`, `pillage`). */
+            name: string;
+            /** @description The option in the kind's words, for a label (`Pillage (23.0)`). */
+            title: string;
+            /**
+             * @description How a client offers it: `choice`, one of `choices` (a select); `flag`, true or false (a box).
+             * @enum {string}
+             */
+            input: "choice" | "flag";
+            /** @description Its value when `options` leaves it out. */
+            default: boolean | number | string;
+            /** @description A choice's values in the order to offer them; empty for a flag. */
+            choices: components["schemas"]["KindChoice"][];
         };
         /** KindOut */
         KindOut: {
@@ -2684,6 +2707,8 @@ export interface components {
             bots: components["schemas"]["KindBot"][];
             /** @description The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels. */
             words: components["schemas"]["KindWords"];
+            /** @description The kind's own options a player picks when creating a game (`POST /games` `options`), beyond the table options, in the order to offer them (The Ottomans: `scenario` and the optional rules; 1821: none). */
+            options: components["schemas"]["KindOption"][];
             /** @description Where to read more of the kind. */
             links: components["schemas"]["KindLinks"];
             /** @description The `type` of each action. */
@@ -2756,6 +2781,8 @@ export interface components {
             bots: components["schemas"]["KindBot"][];
             /** @description The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels. */
             words: components["schemas"]["KindWords"];
+            /** @description The kind's own options a player picks when creating a game (`POST /games` `options`), beyond the table options, in the order to offer them (The Ottomans: `scenario` and the optional rules; 1821: none). */
+            options: components["schemas"]["KindOption"][];
             /** @description Where to read more of the kind. */
             links: components["schemas"]["KindLinks"];
         };

@@ -25,8 +25,8 @@ export function rememberKind(id: string, kind: string): void {
 }
 
 /** The kind of game `id` (`battle1821`, `ottomans`, ...), read once per page load; null when
- * the server has no such game (404); a game that cannot be read otherwise is taken for
- * 1821's (its page then tells the problem). */
+ * the server has no such game (404). A game that cannot be read otherwise (no answer, a 5xx)
+ * throws that problem: its kind is unknown, so no kind's page may be drawn for it. */
 export async function kindOf(id: string): Promise<string | null> {
   const known = kinds.get(id);
   if (known) return known;
@@ -35,7 +35,8 @@ export async function kindOf(id: string): Promise<string | null> {
     kinds.set(id, g.kind);
     return g.kind;
   } catch (err) {
-    return err instanceof ApiError && err.status === 404 ? null : "battle1821";
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
   }
 }
 

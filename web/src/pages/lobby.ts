@@ -1,13 +1,13 @@
 /** The lobby (`#/`): open, running and finished games; create a game; and the join page
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
-import { Api, ApiError, type GameSummary, type Problem, type Schemas } from "../api.js";
+import { Api, ApiError, newKey, type GameSummary, type Problem, type Schemas } from "../api.js";
 import { heldAccount } from "../account-key.js";
 import { type KindSummary } from "../account-api.js";
 import { hostedKinds, kindTitle } from "./account.js";
 import { brand, kindName } from "../brand.js";
 import { h, plural, put } from "../dom.js";
 import { rememberKind } from "../ottomans/api.js";
-import { ottomansFields, ottomansOptions, ottomansWhere } from "../ottomans/lobby.js";
+import { ottomansWhere } from "../ottomans/lobby.js";
 import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
 import { problemBox } from "../ui.js";
 import { phaseName } from "../words.js";
@@ -29,6 +29,27 @@ function introOf(kinds: KindSummary[]): string {
   return `Create a game${of}, send your friends the links of its open seats and play in the browser, each in their own window. `;
 }
 
+/** The create form's fields of a kind's own options (`GET /kinds` `options`: a select for a
+ * choice, a box for a flag, each in the kind's words, its default picked), and the
+ * `options` they say; none (an empty, hidden fieldset) for a kind without any or unread. */
+export function kindFields(k: KindSummary | undefined): { kind: string | undefined; el: HTMLElement; read: () => Record<string, unknown> } {
+  const described = k?.options ?? [];
+  const fields = described.map((o) => o.input === "choice"
+    ? h("select", { name: o.name }, ...o.choices.map((c) => h("option", { value: String(c.value), selected: c.value === o.default }, c.title)))
+    : h("input", { type: "checkbox", name: o.name, checked: o.default === true }));
+  const flags = described.filter((o) => o.input === "flag");
+  const el = h("fieldset", { class: "kind-options", hidden: !described.length, "data-kind": k?.name ?? "" },
+    h("legend", null, k ? kindName(k.name, k.title) : ""),
+    ...described.filter((o) => o.input === "choice").map((o) => h("label", null, h("span", null, o.title), fields[described.indexOf(o)] as HTMLElement)),
+    flags.length > 0 && flags.every((o) => o.default === false) ? h("p", { class: "muted" }, "Optional rules (all off by default):") : null,
+    ...flags.map((o) => h("label", { class: "check" }, fields[described.indexOf(o)] as HTMLElement, h("span", null, o.title))));
+  const read = (): Record<string, unknown> => Object.fromEntries(described.map((o, i) => {
+    const f = fields[i] as HTMLInputElement | HTMLSelectElement;
+    return [o.name, o.input === "choice" ? o.choices.find((c) => String(c.value) === f.value)?.value ?? o.default : (f as HTMLInputElement).checked];
+  }));
+  return { kind: k?.name, el, read };
+}
+
 export function lobbyPage(root: HTMLElement): () => void {
   root.dataset.page = "lobby";
   const api = new Api();
@@ -38,13 +59,13 @@ export function lobbyPage(root: HTMLElement): () => void {
   const account = heldAccount();        // with a key, the first seat is the account's, under its name
   if (account) Object.assign(name, { value: account.name, readOnly: true });
   const rated = h("input", { type: "checkbox", name: "rated" });
-  // the game: each kind the server hosts (GET /kinds: its name, title, seats, server bots and
-  // words for the table options, the default first), read before the form is sent; The
-  // Ottomans' scenario and optional rules are ottomans/lobby.ts's. Unread (the server did not
-  // answer), the game is the server's default and its bot the server's (no `bot` sent).
+  // the game: each kind the server hosts (GET /kinds: its name, title, seats, server bots,
+  // words for the table options and its own options, the default first), read before the
+  // form is sent. Unread (the server did not answer), the game is the server's default, its
+  // bot the server's (no `bot` sent) and its own options its defaults (none sent).
   let kinds: KindSummary[] = [];
   const kindSel = h("select", { name: "kind", disabled: true }, h("option", { value: "" }, "Reading the games hosted…"));
-  const ott = ottomansFields();
+  let own = kindFields(undefined);
   const seats = h("select", { name: "seats" }, ...[2, 3, 4].map((n) => h("option", { value: n }, `${n} players`)));
   const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
   const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
@@ -65,7 +86,6 @@ export function lobbyPage(root: HTMLElement): () => void {
   const roundsWords = h("span", null, limitLabel(WORDS));
   const intro = h("span", { class: "intro-kinds" }, introOf([]));
   const syncKind = (): void => {
-    const isOtt = kindSel.value === "ottomans";
     const k = kinds.find((x) => x.name === kindSel.value);
     if (k) {          // the kind's seat counts, the count picked kept when the kind has it
       const keep = Math.min(k.seats_max, Math.max(k.seats_min, Number(seats.value) || k.seats_min));
@@ -73,7 +93,11 @@ export function lobbyPage(root: HTMLElement): () => void {
         .map((n) => h("option", { value: n, selected: n === keep }, `${n} players`)));
       fillBots();
     }
-    ott.el.hidden = !isOtt;
+    if (own.kind !== k?.name) {        // the kind's own options (GET /kinds `options`)
+      const next = kindFields(k);
+      own.el.replaceWith(next.el);
+      own = next;
+    }
     const words = k?.words ?? WORDS;
     timeoutWords.textContent = `Seconds to answer ${words.decision}`;
     roundsWords.textContent = limitLabel(words);
@@ -112,7 +136,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     h("label", null, h("span", null, "Your name"), name),
     account ? h("p", { class: "muted", "data-account": account.id }, "You play as your account; ", h("a", { href: "#/account" }, "change it"), ".") : null,
     account ? h("label", { class: "check" }, rated, h("span", null, "Rated: the result moves the rating of each account in the game")) : null,
-    h("label", null, h("span", null, "Seats"), seats), ott.el,
+    h("label", null, h("span", null, "Seats"), seats), own.el,
     h("label", null, roundsWords, rounds),
     h("label", null, timeoutWords, timeout),
     h("label", { class: "check" }, watchers, h("span", null, "Spectators may read the table talk")),
@@ -125,12 +149,20 @@ export function lobbyPage(root: HTMLElement): () => void {
       h("p", { class: "muted" }, "A player whose clock runs out, or who resigns with the box ticked, gets a computer in the seat, and may take the seat back.")),
     h("p", { class: "muted" }, "You take the first seat; the page then gives you a link for each open seat to send to your friends."),
     problem, h("p", { class: "buttons" }, create));
+  // one Idempotency-Key per game meant (docs/api/concurrency.md, "Creating a game once"):
+  // a second click while the first is under way sends nothing; a try after an answer lost
+  // (or refused) sends the same key while the form says the same, so the game the first try
+  // made is the one answered (the server replays it), never a second; another form, another key
+  let meant: { body: string; key: string } | null = null;
+  let sending = false;
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
+    if (sending) return;
+    sending = true;
     create.disabled = true;
     put(problem);
     localStorage.setItem("battle1821.name", name.value.trim());
-    const options: Record<string, unknown> = kindSel.value === "ottomans" ? ottomansOptions(ott) : {};
+    const options: Record<string, unknown> = own.read();
     if (watchers.checked) options.spectator_talk = true;
     if (minutes.value) options.clock = { initial_s: Math.round(Number(minutes.value) * 60), increment_s: Math.max(0, Math.round(Number(increment.value) || 0)) };
     if (takeover.checked) options.takeover_on_resign = true;
@@ -140,19 +172,26 @@ export function lobbyPage(root: HTMLElement): () => void {
     const computers = Array.from({ length: Number(bots.value) || 0 }, (_, k) => ({ name: `Computer ${k + 2}`, ...(bot ? { bot } : {}) }));
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
+    // with an account's key the first seat is the account's; no account may hold two seats
+    const body: Schemas["CreateGame"] = { ...(kindSel.value ? { kind: kindSel.value } : {}), seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers],
+                                          options: options as Schemas["CreateGame"]["options"],
+                                          ...(account ? { account_seat: 0 } : {}), rated: account !== null && rated.checked, same_account: false };
+    const said = JSON.stringify([account?.key ?? null, body]);       // the key's scope is the Authorization sent
+    if (meant?.body !== said) meant = { body: said, key: newKey() };
     try {
-      // with an account's key the first seat is the account's; no account may hold two seats
-      const g = await new Api(account?.key).createGame({ ...(kindSel.value ? { kind: kindSel.value } : {}), seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers],
-                                                         options: options as Schemas["CreateGame"]["options"],
-                                                         ...(account ? { account_seat: 0 } : {}), rated: account !== null && rated.checked, same_account: false });
+      const g = await new Api(account?.key).createGame(body, meant.key);
+      meant = null;
       keepHost(g.id, g.host_token);
       const me = g.players[0];
       if (me) keepSeat({ game: g.id, seat: me.seat, token: me.token, name: me.name });
       location.hash = `#/game/${g.id}`;
     } catch (err) {
+      // a key past its time (409) or sent with another body (422) is spent: the next try, a new one
+      if (err instanceof ApiError && (err.code === "idempotency_key_expired" || err.code === "idempotency_key_reused")) meant = null;
       put(problem, problemBox(err, "The game was not created:"));
     } finally {
       create.disabled = false;
+      sending = false;
     }
   });
   put(root, h("div", { class: "lobby-layout" },
@@ -305,13 +344,18 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
   const account = heldAccount();        // with a key the seat is the account's, under its name
   const box = h("section", { class: "join card" }, h("p", { class: "muted" }, "Reading the game…"));
   put(root, h("div", { class: "narrow" }, box));
+  // left before the game (or /kinds) is read, the page does nothing more: neither the top
+  // bar (it is the next page's) nor the box
+  let gone = false;
   const show = async (): Promise<void> => {
     let view;
     try {
       view = await api.anyGame(id);
-      brand(view.kind, kindTitle(await hostedKinds(), view.kind));     // the top bar names the game joined
+      const kinds = await hostedKinds();
+      if (gone) return;
+      brand(view.kind, kindTitle(kinds, view.kind));     // the top bar names the game joined
     } catch (err) {
-      put(box, problemBox(err, "This game cannot be joined:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
+      if (!gone) put(box, problemBox(err, "This game cannot be joined:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
       return;
     }
     const open = view.seats.filter((s) => !s.taken);
@@ -345,7 +389,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
     name.focus();
   };
   void show();
-  return () => undefined;
+  return () => { gone = true; };
 }
 
 /** `#/seat/<token>`: keep the token in this browser, then open the game without it in the URL. */
