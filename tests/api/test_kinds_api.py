@@ -237,3 +237,20 @@ def test_each_kind_describes_its_own_create_options(two_kinds):
         assert r.status_code == 201, r.text
         got = c.get(f"/games/{r.json()['id']}").json()["options"]
         assert {k: got.get(k) for k in body} == body, got
+
+
+def test_the_simplest_ottomans_positions_start_and_an_unsound_one_says_where_and_why(two_kinds):
+    """``POST /games`` with an Ottomans ``position`` of nothing but its cores starts the game
+    in every scenario (it answered ``400 invalid_position`` ``city bursa mixes {(-1, 0), (0,
+    0)} (8.1)``: the set-up's step after the choice of cores, the mercenaries the cores start
+    with, was not made); a position that breaks the city rule is refused naming the city, the
+    pieces, their players and the rule."""
+    c, _ = two_kinds
+    for scenario in (1, 2, 3, 4):
+        pos = {"scenario": scenario, "cores": ["ottomans", "venice", "hungary"]}
+        r = c.post("/games", json={"kind": "ottomans", "position": pos})
+        assert r.status_code == 201, r.text
+    bad = {"cores": ["ottomans", "hungary"], "pieces": {"hungarian_militia": "bursa"}}
+    p = _problem(c.post("/games", json={"kind": "ottomans", "position": bad}), 400, "invalid_position")
+    assert p["ruling"] == "8.1" and "city bursa (ottomans)" in p["detail"], p
+    assert "hungarian_militia (blue, seat 1, core hungary)" in p["detail"] and "{" not in p["detail"], p

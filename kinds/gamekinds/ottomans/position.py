@@ -1,6 +1,7 @@
 """Described positions for tests and analysis: :class:`Position` -> a game in a player's
-step, with the counters where the description puts them (the rest as the scenario sets
-up, or out of play with ``clear_map``)."""
+step: the scenario as the set-up leaves it once the cores are chosen, with the described
+changes (the counters where the description puts them; the rest as the scenario sets up,
+or out of play with ``clear_map``)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from msgspec import Meta, Struct
 from typing import Annotated
 
 from . import board as B
-from .control import set_carrier
+from .colours import colour_of
+from .control import controllers, set_carrier
 from .errors import PositionError
 from .flow import _goto
 from .invariants import check_invariants
-from .setup_game import new_game, place_counters
+from .setup_game import new_game, place_counters, resolve_conditions
 from .state import ASIDE, DEADPILE, MAP, OUT, POOL, GameState, Options
 
 _WHERE = {"deadpile": DEADPILE, "aside": ASIDE, "out": OUT}
@@ -26,7 +28,8 @@ class Position(Struct, forbid_unknown_fields=True, kw_only=True):
     """``cores``: one nationality per seat (its control face up); ``face_up``: more control
     stratagems per seat; ``hands``: face-down stratagems per seat (design ids);
     ``pieces``: piece id -> a region, sea or city id, or ``deadpile`` / ``aside`` / ``out``;
-    ``clear_map``: every piece not named is out of play; ``aboard``: land pieces aboard a
+    ``clear_map``: every piece not named is out of play (the scenario's conditional
+    placements and the mercenaries its cores start with too); ``aboard``: land pieces aboard a
     fleet (placed at its sea, 16.3); ``step``, ``turn``, ``order`` (the
     turn's player order) and ``phasing`` (index into it) say where the game is."""
     scenario: Annotated[int, Meta(ge=1, le=4)] = 1
@@ -61,6 +64,27 @@ def _take(s: GameState, sid: str) -> int:
     raise PositionError(f"no {sid!r} left in the pool", "3.4")
 
 
+def _city_rule(s: GameState) -> None:
+    """8.1 in the player's words: the first city where a player's units share the city with
+    another group (another player's, or another colour, or pieces nobody controls) refused
+    with the city, the groups, their pieces and who controls them."""
+    ctl, col = controllers(s), colour_of(s)
+    by_city: dict[int, dict[tuple[int, int], list[str]]] = {}
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP and s.city[p] >= 0:
+            by_city.setdefault(s.city[p], {}).setdefault((ctl[p], col[p]), []).append(B.PIECE_IDS[p])
+    for c, groups in by_city.items():
+        if len(groups) == 1 or all(who < 0 for who, _colour in groups):
+            continue
+        parts = []
+        for (who, colour), ids in sorted(groups.items()):
+            owner = f"seat {who}, core {B.AREA_IDS[s.players[who].core]}" if who >= 0 else "uncontrolled"
+            parts.append(f"{', '.join(ids)} ({B.COLOURS[colour]}, {owner})")
+        raise PositionError(
+            f"city {B.CITY_IDS[c]} ({B.AREA_IDS[B.CITY_REGION[c]]}) holds {' and '.join(parts)}: a player's "
+            "units share a city with no other player's units, no other colour and no uncontrolled pieces", "8.1")
+
+
 def from_position(position: Position, seed: str, options: Options | None = None, *,
                   seed_chosen: bool = False) -> GameState:
     pos = position
@@ -70,10 +94,6 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     opts = options or Options(scenario=pos.scenario)
     s = new_game(n, seed, opts, seed_chosen=seed_chosen)
     place_counters(s)
-    if pos.clear_map:
-        for p in range(B.N_PIECES):
-            if s.where[p] == MAP:
-                s.where[p], s.area[p], s.city[p] = OUT, -1, -1
     for i, core in enumerate(pos.cores):
         if core not in B.AREA or B.CONTROL_COPY_OF_NAT[B.AREA[core]] < 0:
             raise PositionError(f"{core!r} is not a nationality", "4.1")
@@ -85,6 +105,15 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     for i, ids in enumerate(pos.hands):
         for sid in ids:
             s.players[i].hand.append(_take(s, sid))
+    if pos.clear_map:
+        for p in range(B.N_PIECES):
+            if s.where[p] == MAP:
+                s.where[p], s.area[p], s.city[p] = OUT, -1, -1
+    else:
+        # what the set-up does once the cores are chosen (S1/S2 3.0(3)): the conditional
+        # placements, and the mercenaries the cores start with (a copy described face up or
+        # in a hand stays there; a mercenary whose core is not played waits aside)
+        resolve_conditions(s, [])
     for pid, place in pos.pieces.items():
         got = B.PIECE.get(pid)
         if got is None:
@@ -117,6 +146,7 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     s.spain_entered = any(B.STRAT_ID[c - B.N_PIECES] == "control_spain" for p in s.players for c in p.face_up)
     _goto(s, [], pos.step)
     s.from_position = True
+    _city_rule(s)
     try:
         check_invariants(s)
     except AssertionError as e:

@@ -9,7 +9,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans.invariants import check_invariants, counter_total
 from gamekinds.ottomans.setup_game import core_choices
 from gamekinds.ottomans.state import ASIDE, DEADPILE, MAP, OUT, ChooseCore, Discard, OrderRolled
-from ottomans_helpers import piece, started
+from ottomans_helpers import piece, position, started
 
 
 def choose(s, *cores):
@@ -144,3 +144,56 @@ def test_S1_4_0_3_ottomans_have_the_initiative_on_turn_1():
     s, _ = K.advance(s, 1)
     assert s.order[0] == next(i for i, p in enumerate(s.players) if p.core == B.AREA["ottomans"])
     assert s.order == [(s.order[0] + i) % 3 for i in range(3)]           # 5.1(1) clockwise
+
+
+SIMPLEST = {1: ["ottomans", "byzantium", "venice", "hungary"], 2: ["ottomans", "venice", "hungary", "poland"],
+            3: ["ottomans", "byzantium", "venice", "hungary"], 4: ["ottomans", "byzantium", "venice", "hungary"]}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
+def test_S_3_0_3_the_simplest_described_position_is_the_scenario_as_set_up(scenario, seats):
+    """A described position with nothing but its cores is the scenario as the set-up leaves
+    it once those cores are chosen: the mercenaries the cores start with go to them and the
+    conditional placements are made (S1/S2 3.0(3)). Every unit stands where a real set-up
+    with the same cores puts it (the opening draws, which a description gives as ``hands``,
+    are not made), the Ottoman seat controls the janissaries, and the position
+    is accepted (it was refused, ``city bursa mixes {(-1, 0), (0, 0)} (8.1)``: the janissaries
+    stood uncontrolled beside the Ottoman core's units in Bursa)."""
+    cores = SIMPLEST[scenario][:seats]
+    s = position(scenario=scenario, cores=cores)
+    check_invariants(s)
+    real = choose(started(seats, scenario), *cores)
+    units = slice(0, B.N_UNITS)       # leaders: the opening draws (4.1(3)) may bring some in
+    assert (s.where[units], s.area[units], s.city[units]) == (real.where[units], real.area[units], real.city[units])
+    from gamekinds.ottomans.control import controllers
+    ctl = controllers(s)
+    janissaries = [p for p in range(B.N_PIECES) if B.PIECE_IDS[p].startswith("janissary_") and s.where[p] == MAP]
+    assert janissaries and all(ctl[p] == 0 for p in janissaries)
+
+
+def test_S1_3_0_3_c_a_described_position_places_the_mamluks_with_an_egyptian_core_only():
+    assert piece(position(cores=["ottomans", "egypt"]), "mamluks")[:3] == ("egypt", None, MAP)
+    assert position(cores=["ottomans", "venice"]).where[B.PIECE["mamluks"]] == ASIDE
+    s = position(cores=["venice", "hungary"])                 # S1 3.0(3)(a): no Ottoman core, no janissaries
+    assert s.where[B.PIECE["janissary_1"]] == ASIDE and s.where[B.PIECE["janissary_2"]] == ASIDE
+
+
+def test_S2_3_0_3_d_a_described_position_places_the_landsknechts_for_austria_and_keeps_described_copies():
+    s = position(scenario=2, cores=["ottomans", "austria"])
+    from gamekinds.ottomans.control import controllers
+    assert piece(s, "landsknecht_1")[:3] == ("austria", None, MAP) and controllers(s)[B.PIECE["landsknecht_1"]] == 1
+    # a mercenary's copy the description gives another seat stays there: that seat controls it
+    s = position(scenario=2, cores=["ottomans", "austria"], face_up=[[], ["control_janissary_1"]],
+                 pieces={"janissary_1": "austria"})
+    ctl = controllers(s)
+    assert ctl[B.PIECE["janissary_1"]] == 1 and ctl[B.PIECE["janissary_2"]] == 0
+
+
+def test_8_1_a_described_position_mixing_a_city_is_refused_in_the_players_words():
+    with pytest.raises(K.PositionError) as exc:
+        position(cores=["ottomans", "hungary"], pieces={"hungarian_militia": "bursa"})
+    msg = str(exc.value)
+    assert exc.value.ruling == "8.1" and "city bursa (ottomans)" in msg, msg
+    assert "hungarian_militia (blue, seat 1, core hungary)" in msg and "janissary_1" in msg and "seat 0, core ottomans" in msg
+    assert "{" not in msg and "(-1" not in msg, msg
