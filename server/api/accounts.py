@@ -6,7 +6,6 @@ it, and no answer but its creation's carries it."""
 
 from __future__ import annotations
 
-import time
 from typing import Annotated
 
 from litestar import Controller, Request, Response, delete, get, post
@@ -205,26 +204,19 @@ class MyAccountController(Controller):
                                background=BackgroundTask(slot.release))
 
 
-KEY_RECHECK_S = 0.05
-"""An open account stream looks its key up again before an item when the last look-up is
-older than this: every live event and keep-alive, and a backlog read at once ~20 times a
-second, not once per event."""
-
-
 async def _while_key_holds(events, service: AccountService, key: str | None):
     """The account stream's items while the API key that opened it holds: the key is looked
-    up again before an item (:data:`KEY_RECHECK_S`), and a key revoked (or stripped of
-    ``read``) ends the stream there, as its next request gets 401. Without this a revoked
-    key's open stream went on telling the account's challenges and matches."""
-    checked = time.monotonic()
+    up again before every item (each event and keep-alive: one read of the account store,
+    and an account's events are few), and a key revoked (or stripped of ``read``) ends the
+    stream there, as its next request gets 401: no item is sent after the revocation's
+    answer. Without this a revoked key's open stream went on telling the account's
+    challenges and matches."""
     try:
         async for item in events:
-            if time.monotonic() - checked >= KEY_RECHECK_S:
-                try:
-                    await service.authenticate(key, "read")
-                except (Unauthorized, Forbidden):
-                    return
-                checked = time.monotonic()
+            try:
+                await service.authenticate(key, "read")
+            except (Unauthorized, Forbidden):
+                return
             yield item
     finally:
         await events.aclose()   # releases the watcher slot
