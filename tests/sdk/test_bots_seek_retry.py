@@ -13,27 +13,7 @@ from battle1821_bots.account import AccountBot, SeekSpec
 from battle1821_bots.seeks import post_seek
 from battle1821_client import AuthenticatedClient
 
-
-class LoseFirstSeekAnswer(httpx.AsyncBaseTransport):
-    """Forwards every request; the first ``POST /seeks``'s answer is dropped after the
-    server answered (as a cut connection would)."""
-
-    def __init__(self) -> None:
-        self.inner = httpx.AsyncHTTPTransport()
-        self.posts: list[str | None] = []
-
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        r = await self.inner.handle_async_request(request)
-        if request.method == "POST" and request.url.path == "/seeks":
-            self.posts.append(request.headers.get("idempotency-key"))
-            if len(self.posts) == 1:
-                await r.aread()
-                await r.aclose()
-                raise httpx.ReadError("answer lost", request=request)
-        return r
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
+from lost_answer import LoseFirstAnswer
 
 
 def test_a_lost_seek_answer_is_retried_into_the_same_seek(live):
@@ -42,7 +22,7 @@ def test_a_lost_seek_answer_is_retried_into_the_same_seek(live):
     key = acc["key"]["key"]
     n = uuid.uuid4().int     # a pool of this test's own: nobody matches the seek
     options = {"max_rounds": 100 + n % 800, "decision_timeout_s": 1000 + (n >> 16) % 80_000}
-    transport = LoseFirstSeekAnswer()
+    transport = LoseFirstAnswer("/seeks")
 
     async def run():
         bot = AccountBot(base, key)
@@ -55,4 +35,4 @@ def test_a_lost_seek_answer_is_retried_into_the_same_seek(live):
     waiting = [s for s in httpx.get(f"{base}/seeks", params={"limit": 200}).json()["seeks"]
                if s["options"] == options]
     assert [s["id"] for s in waiting] == [sid], waiting
-    assert len(transport.posts) == 2 and transport.posts[0] == transport.posts[1] is not None
+    assert len(transport.keys) == 2 and transport.keys[0] == transport.keys[1] is not None
