@@ -25,10 +25,11 @@ field and the banner's "turn limit" words on the way.
 
 Hidden information: seat A's page never shows what is private to B's hand: at checkpoints
 (after the first click, then every 12th: about five a game, and B holds private stratagems
-from the second on), both pages showing the version the API serves, no stratagem name of B's
-hand that A cannot know (it is in neither A's hand, nor the counters of A's own log, its
-draws and what it examined, nor the pool's stratagems A's Medicis/Vizier may take) and that
-is nowhere on the spectator's page is in A's page text; A's hand card lists exactly A's hand;
+from the second on), both pages showing the version the API serves and holding its events
+(``data-seq``: the log comes by the event stream), no stratagem name of B's hand that A
+cannot know (it is in neither A's hand, nor the counters of A's own log, its draws and what
+it examined, nor the pool's stratagems A's Medicis/Vizier may take) and that is nowhere on
+the spectator's page is in A's page text; A's hand card lists exactly A's hand;
 the spectator's page lists no hand. At least two checkpoints must have had a private name
 of B's to look for. Reaction windows ask a seat whatever it holds (O227), and its page passes
 by itself when passing is all it may do.
@@ -197,15 +198,21 @@ version's last ``seq`` (its log and dice: they come by the event stream, the vie
 re-reads, either first)."""
 
 
+def _events(base: str, gid: str, token: str) -> list[dict]:
+    """The game's log as the seat of ``token`` reads it."""
+    out: list[dict] = []
+    while True:
+        page = httpx.get(f"{base}/games/{gid}/events", params={"after": out[-1]["seq"] if out else 0, "limit": 1000},
+                         headers=_auth(token), timeout=30).json()
+        if not page["events"]:
+            return out
+        out += page["events"]
+
+
 def _last_seq(base: str, gid: str, token: str) -> tuple[int, int]:
     """The game's last event ``(seq, version)`` (0, 0: none yet)."""
-    last, after = (0, 0), 0
-    while True:
-        page = httpx.get(f"{base}/games/{gid}/events", params={"after": after, "limit": 1000}, headers=_auth(token), timeout=30).json()
-        if not page["events"]:
-            return last
-        last = (page["events"][-1]["seq"], page["events"][-1]["version"])
-        after = last[0]
+    log = _events(base, gid, token)
+    return (log[-1]["seq"], log[-1]["version"]) if log else (0, 0)
 
 
 def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
@@ -215,8 +222,9 @@ def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
     pass, O227, or the worker may move the game meanwhile: then again). Comparing texts of
     two versions was the check's flakiness; so was comparing logs at two points: a page's
     ``data-version`` comes from its re-read of the game, its log from the event stream, and
-    under load the spectator's poll showed version v while the stream had not yet told it
-    v's events ("X plays Weather." on A's page only, session 26)."""
+    the spectator's poll may show version v before its stream told it v's events (a line
+    naming a stratagem, e.g. "... plays Weather.", then on A's page only: session 26's
+    failure, reproduced with the spectator's stream late, see the test below)."""
     for _ in range(40):
         views = {s: httpx.get(f"{base}/games/{gid}", headers=_auth(t), timeout=30).json() for s, t in tokens.items()}
         legal = httpx.get(f"{base}/games/{gid}/legal-actions", headers=_auth(tokens[0]), timeout=30).json()
@@ -303,14 +311,8 @@ def _hidden_check(a, spectator, base: str, gid: str, tokens: dict[int, str], nam
     # on copies in B's hand
     assert not any(o["type"] == "exchange" for o in options) or views[0]["decision"] == "exchange", options
     known = set(hand[0]) | {x for o in options if o["type"] == "exchange" for x in o["stratagems"]}
-    after = 0
-    while True:
-        page = httpx.get(f"{base}/games/{gid}/events", params={"after": after, "limit": 1000}, headers=_auth(tokens[0]), timeout=30).json()
-        for e in page["events"]:
-            known |= set(e.get("counters") or [])
-        if not page["events"]:
-            break
-        after = page["events"][-1]["seq"]
+    for e in _events(base, gid, tokens[0]):
+        known |= set(e.get("counters") or [])
     private = {names[s] for s in hand[1]} - {names[s] for s in known}
     leaked = [n for n in private if n not in text_spec and _named(n, text_a, names.values())]
     assert not leaked, (leaked, hand[1], [text_a[max(0, m.start() - 80):m.end() + 20] for n in leaked
