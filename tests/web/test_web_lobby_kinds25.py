@@ -50,6 +50,33 @@ def _host_tiny(p, listed: dict) -> None:
     empty_listings(p, "tiny")
 
 
+def tiny_game_page(watched, base: str, size: dict, fail: dict | None = None):
+    """A 3-seat 1821 game (Ann, Rob the greedy computer, a seat open) and a page of its own
+    context that believes the game is the tiny kind's: ``/kinds`` adds :data:`TINY`
+    (:func:`_host_tiny`) and the game's GETs answer ``"kind": "tiny"``; while
+    ``fail["left"]`` is above 0 they answer 503 ``unavailable`` instead, one less each.
+    Returns ``(watched context, page, game id)``."""
+    r = httpx.post(f"{base}/games", timeout=30, json={"seats": 3, "players": [{"name": "Ann"}, {"name": "Rob", "bot": "greedy"}]})
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    w = watched(**size)
+    _host_tiny(w.page, httpx.get(f"{base}/kinds", timeout=30).json())
+
+    def as_tiny(route):                 # the game's view says it is the tiny kind's
+        if route.request.method != "GET":
+            route.continue_()
+            return
+        if fail and fail["left"]:
+            fail["left"] -= 1
+            route.fulfill(status=503, content_type="application/problem+json", body=json.dumps(
+                {"type": "about:blank", "title": "Unavailable", "status": 503, "code": "unavailable", "detail": "Try again."}))
+            return
+        got = route.fetch()
+        route.fulfill(response=got, body=json.dumps({**got.json(), "kind": "tiny"}))
+    w.page.route(re.compile(rf"/games/{gid}(\?.*)?$"), as_tiny)
+    return w, w.page, gid
+
+
 def _form(p) -> dict:
     return p.evaluate("""() => {
       const f = document.querySelector('form.create');
@@ -120,19 +147,7 @@ def test_the_bot_picked_is_the_created_games(watched, web_live):
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["1280", "390"])
 def test_a_game_of_a_kind_the_client_has_no_page_for(watched, web_live, size):
     base = web_live["base"]
-    r = httpx.post(f"{base}/games", timeout=30, json={"seats": 3, "players": [{"name": "Ann"}, {"name": "Rob", "bot": "greedy"}]})
-    assert r.status_code == 201, r.text
-    gid = r.json()["id"]
-    listed = httpx.get(f"{base}/kinds", timeout=30).json()
-    w = watched(**size)
-    p = w.page
-    _host_tiny(p, listed)
-
-    def as_tiny(route):                 # the game's view says it is the tiny kind's
-        got = route.fetch()
-        body = got.json()
-        route.fulfill(response=got, body=json.dumps({**body, "kind": "tiny"}))
-    p.route(re.compile(rf"/games/{gid}(\?.*)?$"), as_tiny)
+    w, p, gid = tiny_game_page(watched, base, size)
     width = size["viewport"]["width"]
     for page in ("game", "watch", "replay"):
         p.goto(f"{base}/play/#/{page}/{gid}")

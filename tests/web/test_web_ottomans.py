@@ -25,10 +25,11 @@ field and the banner's "turn limit" words on the way.
 
 Hidden information: seat A's page never shows what is private to B's hand: at checkpoints
 (after the first click, then every 12th: about five a game, and B holds private stratagems
-from the second on), both pages showing the version the API serves, no stratagem name of B's
-hand that A cannot know (it is in neither A's hand, nor the counters of A's own log, its
-draws and what it examined, nor the pool's stratagems A's Medicis/Vizier may take) and that
-is nowhere on the spectator's page is in A's page text; A's hand card lists exactly A's hand;
+from the second on), both pages showing the version the API serves and holding its events
+(``data-seq``: the log comes by the event stream), no stratagem name of B's hand that A
+cannot know (it is in neither A's hand, nor the counters of A's own log, its draws and what
+it examined, nor the pool's stratagems A's Medicis/Vizier may take) and that is nowhere on
+the spectator's page is in A's page text; A's hand card lists exactly A's hand;
 the spectator's page lists no hand. At least two checkpoints must have had a private name
 of B's to look for. Reaction windows ask a seat whatever it holds (O227), and its page passes
 by itself when passing is all it may do.
@@ -55,6 +56,7 @@ import httpx
 import pytest
 from page_wait import until
 from test_web_keyboard import _axe
+from test_web_ottomans_page import _ottomans, _seat_page, _simple, _waited
 from test_web_seats_history import PHONE
 
 pytestmark = pytest.mark.timeout(1800)
@@ -184,30 +186,60 @@ def _move(p, shot: Path | None = None) -> str | None:
 
 
 SNAPSHOT = """() => { const app = document.querySelector('#app');
-  return { version: Number(app.dataset.version), text: app.innerText,
+  return { version: Number(app.dataset.version), seq: Number(app.dataset.seq || 0), text: app.innerText,
+           logged: [...document.querySelectorAll('.log li[data-seq]')].map((e) => Number(e.dataset.seq)).sort((x, y) => x - y),
            hand: [...document.querySelectorAll('.ott-hand [data-stratagem]')].map((e) => e.dataset.stratagem),
            stratagems: document.querySelectorAll('[data-stratagem]').length }; }"""
+
+AT_ONE_VERSION = """([v, seq]) => { const a = document.querySelector('#app');
+  return !a.dataset.busy && Number(a.dataset.version) === v && Number(a.dataset.seq || 0) >= seq; }"""
+"""A page shows version ``v`` (its view: hand, actions, status) and holds the events up to the
+version's last ``seq`` (its log and dice: they come by the event stream, the view by its
+re-reads, either first)."""
+
+
+def _events(base: str, gid: str, token: str) -> list[dict]:
+    """The game's log as the seat of ``token`` reads it."""
+    out: list[dict] = []
+    while True:
+        page = httpx.get(f"{base}/games/{gid}/events", params={"after": out[-1]["seq"] if out else 0, "limit": 1000},
+                         headers=_auth(token), timeout=30).json()
+        if not page["events"]:
+            return out
+        out += page["events"]
+
+
+def _last_seq(base: str, gid: str, token: str) -> tuple[int, int]:
+    """The game's last event ``(seq, version)`` (0, 0: none yet)."""
+    log = _events(base, gid, token)
+    return (log[-1]["seq"], log[-1]["version"]) if log else (0, 0)
 
 
 def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
     """The seats' views, A's page text and the spectator's, all of one version of the game:
-    both pages are waited for until they show the version the API serves, and the API is
-    read again after the texts (the automatic pass, O227, or the worker may move the game
-    meanwhile: then again). Comparing texts of two versions was the check's flakiness."""
+    both pages are waited for until they show the version the API serves *and* hold its
+    events (``AT_ONE_VERSION``), and the API is read again after the texts (the automatic
+    pass, O227, or the worker may move the game meanwhile: then again). Comparing texts of
+    two versions was the check's flakiness; so was comparing logs at two points: a page's
+    ``data-version`` comes from its re-read of the game, its log from the event stream, and
+    the spectator's poll may show version v before its stream told it v's events (a line
+    naming a stratagem, e.g. "... plays Weather.", then on A's page only: session 26's
+    failure, reproduced with the spectator's stream late, see the test below)."""
     for _ in range(40):
         views = {s: httpx.get(f"{base}/games/{gid}", headers=_auth(t), timeout=30).json() for s, t in tokens.items()}
         legal = httpx.get(f"{base}/games/{gid}/legal-actions", headers=_auth(tokens[0]), timeout=30).json()
         v = views[0]["version"]
-        if any(x["version"] != v for x in views.values()) or legal["version"] != v:
+        seq, at = _last_seq(base, gid, tokens[0])
+        if any(x["version"] != v for x in views.values()) or legal["version"] != v or at > v:
             continue
         try:
             for p in (a, spectator):
-                until(p, "(v) => { const a = document.querySelector('#app');"
-                         " return !a.dataset.busy && Number(a.dataset.version) === v; }", arg=v, timeout=15_000)
+                until(p, AT_ONE_VERSION, arg=[v, seq], timeout=15_000)
         except Exception:               # the game moved on before a page showed v: read it again
             continue
         snap_a, snap_spec = (p.evaluate(SNAPSHOT) for p in (a, spectator))    # each page in one go
-        if httpx.get(f"{base}/games/{gid}", timeout=30).json()["version"] == v and snap_a["version"] == v == snap_spec["version"]:
+        if (httpx.get(f"{base}/games/{gid}", timeout=30).json()["version"] == v and snap_a["version"] == v == snap_spec["version"]
+                and snap_a["seq"] == seq == snap_spec["seq"]):
             return views, legal["actions"], snap_a, snap_spec
     pytest.fail("the pages never showed one version of the game together")
 
@@ -279,14 +311,8 @@ def _hidden_check(a, spectator, base: str, gid: str, tokens: dict[int, str], nam
     # on copies in B's hand
     assert not any(o["type"] == "exchange" for o in options) or views[0]["decision"] == "exchange", options
     known = set(hand[0]) | {x for o in options if o["type"] == "exchange" for x in o["stratagems"]}
-    after = 0
-    while True:
-        page = httpx.get(f"{base}/games/{gid}/events", params={"after": after, "limit": 1000}, headers=_auth(tokens[0]), timeout=30).json()
-        for e in page["events"]:
-            known |= set(e.get("counters") or [])
-        if not page["events"]:
-            break
-        after = page["events"][-1]["seq"]
+    for e in _events(base, gid, tokens[0]):
+        known |= set(e.get("counters") or [])
     private = {names[s] for s in hand[1]} - {names[s] for s in known}
     leaked = [n for n in private if n not in text_spec and _named(n, text_a, names.values())]
     assert not leaked, (leaked, hand[1], [text_a[max(0, m.start() - 80):m.end() + 20] for n in leaked
@@ -442,7 +468,9 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live):
     assert private_seen >= 2, (checks, private_seen)
     assert clicked.get("end", 0) >= 3 and clicked.get("move", 0) >= 1, clicked
     assert picked and sieged and siege_shot, (picked, sieged, siege_shot)
-    # the log tells what the worker played (initiative, pool draws, random events)
+    # the log tells what the worker played (initiative, pool draws, random events), once the
+    # stream told the page the last event (the banner comes by the page's re-read of the game)
+    until(s, "(seq) => Number(document.querySelector('#app').dataset.seq) >= seq", arg=_last_seq(base, gid, tokens[0])[0], timeout=HANG_MS)
     log = s.locator(".log").inner_text()
     assert "Turn 1:" in log and "The game ends" in log, log[:2000]
 
@@ -493,3 +521,51 @@ def test_the_end_banner_says_why_the_game_ended(watched, web_live):
     if not view["winners"]:
         assert f"No one won a {view['victory']} victory." in text and "No winner (" not in text, text
     assert not w.errors, w.errors
+
+
+LATE_STREAM = """(ms) => {
+  // the game's event stream ms late, chunk by chunk in order (a slow or loaded spectator):
+  // the page's re-reads of the game are not delayed
+  const fetch0 = window.fetch;
+  window.fetch = async (...args) => {
+    const r = await fetch0(...args);
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (!url.includes('/events/stream') || !r.body) return r;
+    let last = Promise.resolve();
+    const late = r.body.pipeThrough(new TransformStream({ transform(chunk, out) {
+      const at = Date.now() + ms;
+      last = last.then(() => new Promise((ok) => setTimeout(ok, at - Date.now()))).then(() => { try { out.enqueue(chunk); } catch { /* closed */ } });
+    }, flush() { return last; } }));
+    return new Response(late, { status: r.status, statusText: r.statusText, headers: r.headers });
+  };
+}"""
+
+
+def test_a_checkpoint_holds_the_events_of_its_version_on_both_pages(watched, web_live):
+    """The hidden-hand checkpoint (``_same_version``) compares A's page with the spectator's
+    at one version, their logs included: the spectator's event stream comes 6 s late here,
+    while its re-reads of the game do not, so its page shows the version before its log
+    holds that version's events. The checkpoint waits for both (``data-seq``); it waited for
+    the version alone and compared a log with an older one (the session 26 failure: a
+    stratagem's name in A's log, not yet in the spectator's)."""
+    base = web_live["base"]
+    g = _ottomans(base, [{"name": "Murad"}, {"name": "Janos"}])
+    gid = g["id"]
+    tokens = {p["seat"]: p["token"] for p in g["players"]}
+    a = _seat_page(watched, base, tokens[0], **DESKTOP).page
+    ws = watched(**PHONE)
+    ws.context.add_init_script(f"({LATE_STREAM})(6000)")
+    spectator = ws.page
+    spectator.goto(f"{base}/play/#/watch/{gid}")
+    _ready(spectator)
+    for _ in range(3):          # the set-up's first answers (the core choices): each logs an event
+        v = _waited(base, gid)
+        seat = v["waiting_for"][0]
+        la = httpx.get(f"{base}/games/{gid}/legal-actions", headers=_auth(tokens[seat]), timeout=30).json()
+        action = next(a for a in map(_simple, la["actions"]) if a)
+        r = httpx.post(f"{base}/games/{gid}/actions", json=action, timeout=30,
+                       headers={**_auth(tokens[seat]), "If-Match": f'"{la["version"]}"'})
+        assert r.status_code in (201, 412), r.text
+        views, _, snap_a, snap_spec = _same_version(a, spectator, base, gid, tokens)
+        v = views[0]["version"]
+        assert snap_a["logged"] == snap_spec["logged"] and snap_a["logged"], (v, snap_a["logged"], snap_spec["logged"])

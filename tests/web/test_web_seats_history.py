@@ -12,6 +12,7 @@ import time
 
 import httpx
 import shots
+from page_wait import until
 from test_web_layout import _no_sideways_scroll
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
@@ -131,8 +132,10 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert "when your clock ran out" in control.inner_text()
     assert p.locator(f".fame tr[data-seat='{seat}'] .seat-bot").inner_text() == "random plays · clock ran out"
     assert p.locator(f".clock[data-seat='{seat}'] .clock-time").inner_text() == "0:00"
-    assert "taken over by the bot" not in p.locator(".log").inner_text()      # the log tells it in its own words
-    assert f"takes over {name}'s seat (the clock ran out)" in p.locator(".log").inner_text()
+    # the log tells it in its own words, once the event stream told the page (the seat's
+    # card above comes by the page's re-read, which an earlier event may bring first)
+    until(p, "(t) => document.querySelector('.log').textContent.includes(t)", f"takes over {name}'s seat (the clock ran out)", timeout=60_000)
+    assert "taken over by the bot" not in p.locator(".log").inner_text()
     shots.shot(p, "taken-over.png")
     button = p.get_by_role("button", name="Take back my seat")
     # the browser logs each refusal: the page's own retries (game.ts takeBack: every second
@@ -211,7 +214,7 @@ def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live):
     acc = _act(base, gid, tokens[seat], {"type": "reinforce", "placements": [
         {"region": opt["regions"][0], "infantry": 1, "cannons": 0}]})
     p.wait_for_function("v => document.querySelector('.timeline-slider').max === String(v)", arg=acc["version"])
-    assert p.locator(f".log li[data-version='{acc['version']}'].later").count() >= 1
+    until(p, "(v) => document.querySelector(`.log li[data-version='${v}'].later`)", acc["version"], timeout=60_000)   # by the stream
     assert _labels(p) == then
     p.get_by_role("button", name="Back to live").click()
     p.wait_for_function("() => !document.querySelector('#app').dataset.at")

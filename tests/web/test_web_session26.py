@@ -26,7 +26,7 @@ import pytest
 from page_wait import until
 from shots import shot
 from test_web_layout import _no_sideways_scroll
-from test_web_lobby_kinds25 import TINY, _host_tiny, empty_listings
+from test_web_lobby_kinds25 import TINY, empty_listings, tiny_game_page
 from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page
 from test_web_seats_history import PHONE
 
@@ -189,27 +189,8 @@ def test_the_ottomans_game_gets_the_options_picked_from_get_kinds(watched, web_l
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["1280", "390"])
 def test_a_joined_player_of_a_kind_without_a_page_is_told_what_to_do(watched, web_live, size):
     base = web_live["base"]
-    r = httpx.post(f"{base}/games", timeout=30, json={"seats": 3, "players": [{"name": "Ann"}, {"name": "Rob", "bot": "greedy"}]})
-    assert r.status_code == 201, r.text
-    gid = r.json()["id"]
-    listed = httpx.get(f"{base}/kinds", timeout=30).json()
-    w = watched(**size)
-    p = w.page
-    _host_tiny(p, listed)
     fail = {"left": 0}
-
-    def as_tiny(route):                 # the game's view says it is the tiny kind's
-        if route.request.method != "GET":
-            route.continue_()
-            return
-        if fail["left"]:
-            fail["left"] -= 1
-            route.fulfill(status=503, content_type="application/problem+json", body=json.dumps(
-                {"type": "about:blank", "title": "Unavailable", "status": 503, "code": "unavailable", "detail": "Try again."}))
-            return
-        got = route.fetch()
-        route.fulfill(response=got, body=json.dumps({**got.json(), "kind": "tiny"}))
-    p.route(re.compile(rf"/games/{gid}(\?.*)?$"), as_tiny)
+    w, p, gid = tiny_game_page(watched, base, size, fail)
     p.goto(f"{base}/play/#/join/{gid}")
     p.fill("#app form input[name=name]", "Cleo")
     p.click("#app form button[type=submit]")

@@ -237,6 +237,9 @@ export class OttomansPage {
   private record(e: OttEvent): void {
     if (typeof e.seq !== "number" || e.seq <= this.lastSeq) return;
     this.lastSeq = e.seq;
+    // the last event the page holds: its log and dice reach the events of the version it
+    // shows (data-version) only once the stream told them, which may come after the re-read
+    this.root.dataset.seq = String(e.seq);
     this.events.push(e);
     const text = describeEvent(e, this.w, this.names);
     if (text && (this.at === null || e.version <= this.at)) {
