@@ -12,21 +12,44 @@ from typing import Callable, NamedTuple
 
 import msgspec
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
-
 from gamekinds import registry
 from gamekinds.contract import GameKind, PositionError
+
 from server.logging import bind, get_logger
 from server.records.record import GameState
 from server.store import GameMeta, PhaseRecord
 from server.store.accounts import AccountRecord, AccountStore
-from server.store.records import GameOrigin, IdempotentReply, SeatJoin, decode_reply, encode_reply
+from server.store.records import (
+    GameOrigin,
+    IdempotentReply,
+    SeatJoin,
+    decode_reply,
+    encode_reply,
+)
 
 from . import account_events, seats, tokens
-from .context import Context
 from .accounts import seat_accounts
-from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyExpired, IdempotencyKeyReused,
-                     InvalidPosition, InvalidRequest, StaleVersion, Unauthorized)
-from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
+from .context import Context
+from .errors import (
+    Conflict,
+    Forbidden,
+    GameCancelled,
+    IdempotencyKeyExpired,
+    IdempotencyKeyReused,
+    InvalidPosition,
+    InvalidRequest,
+    StaleVersion,
+    Unauthorized,
+)
+from .models import (
+    Cancelled,
+    ComputerSeat,
+    CreateGame,
+    GameCreated,
+    Joined,
+    JoinGame,
+    SeatToken,
+)
 from .names import check_name
 from .phases import now_iso
 from .refusals import game_over
@@ -194,7 +217,8 @@ class Lobby:
                           seat_token: Callable[[str, int], tuple[str, str]] | None = None,
                           once: CreateKey | None = None) -> GameCreated | CreatedOnce:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
-        :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
+        :class:`InvalidRequest` for inconsistent seats, players or position (the kind's
+        ``POSITION_CHECKS``),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
         :class:`CreateGameIn`) are decoded by ``decode(raw, type, field)`` as the kind's
         ``Options`` and ``Position``. ``account``: the caller's account (its API key, checked
