@@ -1044,8 +1044,9 @@ export interface paths {
         /**
          * The waiting seeks
          * @description The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-         *     bot or not, rating) and what game; no token. A kind this server does not host
-         *     has none.
+         *     bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+         *     ``kind``, the hosted kinds named) for a kind this server does not host, as
+         *     ``GET /games``.
          */
         get: operations["listSeeks"];
         put?: never;
@@ -10197,7 +10198,7 @@ export interface operations {
     listSeeks: {
         parameters: {
             query?: {
-                /** @description Only seeks of this game kind (`GET /kinds`) */
+                /** @description Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind` for a kind this server does not host) */
                 kind?: string | null;
                 /** @description Items to skip */
                 offset?: number;
