@@ -32,6 +32,7 @@ from .accounts import seat_accounts
 from .context import Context
 from .errors import (
     Conflict,
+    DomainError,
     Forbidden,
     GameCancelled,
     IdempotencyKeyExpired,
@@ -359,8 +360,13 @@ class Lobby:
 
     async def _tell_creation(self, gid: str, loaded, version: int) -> None:
         """The account events of the game's creating commit (version ``version``), told
-        again by a repair: from the state at that version (the game may have gone on)."""
-        s = loaded.decoded() if loaded.version == version else await Replays(self.ctx).state_at(gid, version)
+        again by a repair: from the state at that version (the game may have gone on). A
+        record that does not rebuild it is logged; the replayed answer goes out all the same."""
+        try:
+            s = loaded.decoded() if loaded.version == version else await Replays(self.ctx).state_at(gid, version)
+        except DomainError as exc:
+            log.warning("game_create_untold", game_id=gid, version=version, error=exc.detail)
+            return
         if s is not None:
             await account_events.tell(self.ctx.store, gid, version, loaded.meta, None, s, [])
 

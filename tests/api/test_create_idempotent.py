@@ -185,9 +185,14 @@ def test_a_repeat_tells_the_account_the_creation_a_crash_left_untold(client, syn
 
     told = mine()
     assert [e["type"] for e in told][:1] == ["game_started"] and told[0]["version"] == version, told
-    # as a crash right after the commit leaves it: neither told nor listed
+    # as a crash right after the commit leaves it: neither told nor listed; and the game went on
     sync_store.r.delete(sync_store.keys.account_events(aid))
     sync_store.r.zrem(sync_store.keys.account_games(aid), gid)
+    seat0 = {"Authorization": f"Bearer {first.json()['players'][0]['token']}"}
+    move = client.post(f"/games/{gid}/actions", json={"type": "set_standing_orders", "call_ally": "never",
+                                                      "answer_ally": "decline"}, headers={**seat0, "If-Match": "*"})
+    assert move.status_code == 201, move.text
+    assert client.get(f"/games/{gid}").json()["version"] > version    # told from the state at the creating version
     again = _post(client, body, idem, **auth)
     assert again.status_code == 201 and again.content == first.content
     retold = mine()
