@@ -167,7 +167,12 @@ def collect() -> dict[str, Code]:
     from gamekinds import registry
 
     if domain.InvalidPosition.code in codes:     # each kind's checks, in its words (its POSITION_CHECKS)
-        codes[domain.InvalidPosition.code].kinds = registry.position_checks()
+        c = codes[domain.InvalidPosition.code]
+        c.kinds = registry.position_checks()
+        for kind in registry.all_kinds():       # where each kind raises them (its from_position's module)
+            module = kind.from_position.__module__
+            if getattr(kind, "POSITION_CHECKS", None) and module.startswith("gamekinds."):
+                c.where.add("kinds/" + module.replace(".", "/") + ".py")
     return dict(sorted(codes.items()))
 
 
