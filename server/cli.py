@@ -69,13 +69,11 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
 @click.option("--queue", "queue_name", default=None, help="Queue name (BATTLE1821_QUEUE)")
 def worker(burst: bool, name: str | None, queue_name: str | None) -> None:
     """Run one RQ worker for the Ottoman phase (server.worker.run_worker)."""
-    from server.worker import run_worker  # lazy: written by the worker builder
+    from server.worker import WorkerFailed, run_worker  # lazy: RQ and the kinds
 
     kwargs = {"burst": burst, "name": name}
     if queue_name:
         kwargs["queue_name"] = queue_name
-    from server.worker.liveness import WorkerFailed
-
     try:
         run_worker(Settings.from_env(), **kwargs)
     except WorkerFailed as exc:     # exit 1: a supervisor (systemd Restart=on-failure) restarts it

@@ -39,7 +39,7 @@ from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job
 from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
-from .liveness import WorkerFailed, live_worker_class, own_connection, reclaim_name
+from .liveness import WorkerFailed, live_worker_class, own_connection, reclaim_name  # noqa: F401  (WorkerFailed: re-exported)
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
