@@ -69,12 +69,15 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
 @click.option("--queue", "queue_name", default=None, help="Queue name (BATTLE1821_QUEUE)")
 def worker(burst: bool, name: str | None, queue_name: str | None) -> None:
     """Run one RQ worker for the Ottoman phase (server.worker.run_worker)."""
-    from server.worker import run_worker  # lazy: written by the worker builder
+    from server.worker import WorkerFailed, run_worker  # lazy: RQ and the kinds
 
     kwargs = {"burst": burst, "name": name}
     if queue_name:
         kwargs["queue_name"] = queue_name
-    run_worker(Settings.from_env(), **kwargs)
+    try:
+        run_worker(Settings.from_env(), **kwargs)
+    except WorkerFailed as exc:     # exit 1: a supervisor (systemd Restart=on-failure) restarts it
+        raise SystemExit(f"battle1821 worker: {exc}") from None
 
 
 def openapi_document() -> dict:
@@ -131,8 +134,17 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     restart: the watchdog resumes its Ottoman phase exactly once. Ctrl-C, SIGTERM or
     SIGHUP stop everything it started (API, worker, Redis) and exit 0; if ``run`` itself
     is killed (SIGKILL), its children stop too (Linux)."""
-    from server.api.sitedir import site_dir   # not server.api.site: no Litestar in run's process
-    from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis, free_port
+    from server.api.sitedir import (
+        site_dir,  # not server.api.site: no Litestar in run's process
+    )
+    from server.stack import (
+        ChildExited,
+        Stack,
+        StackError,
+        check_port,
+        embedded_redis,
+        free_port,
+    )
 
     s = Settings.from_env()
     h, p = host or s.host, s.port if port is None else port
@@ -227,9 +239,8 @@ async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_
     """Verdicts of the named games and, with ``every``, of every game in the record store
     (and any archive an older server left in Redis), read as the API reads them."""
     import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
-    from server.store import GameStore, recordstore
-
     from server.records.record import Verdict, hosted
+    from server.store import GameStore, recordstore
 
     records = recordstore.from_settings(s)
     r = _state_redis(s)

@@ -58,6 +58,8 @@ class Code:
     rulings: set[str] = field(default_factory=set)
     details: list[str] = field(default_factory=list)
     where: set[str] = field(default_factory=set)
+    kinds: list[tuple[str, str]] = field(default_factory=list)
+    """(kind, its words) for a code whose reasons are each game kind's own."""
 
 
 def _domain_classes() -> dict[str, type[domain.DomainError]]:
@@ -162,6 +164,15 @@ def collect() -> dict[str, Code]:
             note(consts[name], int(m.group(1)), "server/api/problems.py", meaning=" ".join(m.group(2).split()))
     for status, code in api._HTTP_CODES.items():
         note(code, status, "server/api/problems.py (HTTP errors)")
+    from gamekinds import registry
+
+    if domain.InvalidPosition.code in codes:     # each kind's checks, in its words (its POSITION_CHECKS)
+        c = codes[domain.InvalidPosition.code]
+        c.kinds = registry.position_checks()
+        for kind in registry.all_kinds():       # where each kind raises them (its from_position's module)
+            module = kind.from_position.__module__
+            if getattr(kind, "POSITION_CHECKS", None) and module.startswith("gamekinds."):
+                c.where.add("kinds/" + module.replace(".", "/") + ".py")
     return dict(sorted(codes.items()))
 
 
@@ -198,6 +209,9 @@ def page(c: Code) -> str:
         lines += ["Rulings: " + ", ".join(
             f"[{r}]({RULINGS_PAGE}#{r.lower()})" if re.fullmatch(r"R\d+", r) else f"`{r}`" for r in rs)
             + " (the problem's `ruling` names the one that applies).", ""]
+    if c.kinds:
+        lines += ["What each game kind checks (its `POSITION_CHECKS`; `ruling` names the rule):", ""]
+        lines += [f"- `{name}`: {_md(text)}" for name, text in c.kinds] + [""]
     if c.details:
         lines += ["Example details:", ""] + [f"- {_md(d)}" for d in c.details] + [""]
     lines += ["Raised in: " + ", ".join(f"`{w}`" for w in sorted(c.where)) + ".", "",

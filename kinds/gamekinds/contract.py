@@ -13,7 +13,15 @@ A kind imports this module and nothing of another kind or of the server.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence, runtime_checkable
+from typing import (
+    Any,
+    Callable,
+    Mapping,
+    NamedTuple,
+    Protocol,
+    Sequence,
+    runtime_checkable,
+)
 
 
 class RuleViolation(Exception):
@@ -165,6 +173,10 @@ class GameKind(Protocol):
       ``reaction_window``), each ``X | None``: the platform sets them to None in a cancelled
       game's view, where nothing is asked of anyone any more (``waiting_for`` is empty);
       without it only ``waiting_for`` is emptied.
+    - ``POSITION_CHECKS``: what ``from_position`` checks, in the kind's words, with the rule
+      each check's :class:`PositionError` names in ``ruling`` (every ruling it raises). The
+      platform knows no game's rules: the ``invalid_position`` problem page and the spec's
+      ``POST /games`` 400 answer quote this text, kind by kind.
     - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
       ratings: each seat's place (1 first; seats that tie share a place, the next place
       skips as in a sports table), None while the game is not finished. Without it the
@@ -239,7 +251,8 @@ def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: An
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
 
-OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS", "CREATE_OPTIONS", "VIEW_ASKS")
+OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS", "CREATE_OPTIONS", "VIEW_ASKS",
+            "POSITION_CHECKS")
 """The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
 
 

@@ -174,3 +174,10 @@ def phase_names() -> tuple[str, ...]:
 def all_kinds() -> list[GameKind]:
     """Every registered kind, loaded (the default first)."""
     return [get(n) for n in names()]
+
+
+def position_checks() -> list[tuple[str, str]]:
+    """``(name, text)`` of every registered kind that says what its described positions
+    must satisfy (its ``POSITION_CHECKS``), in registry order: the words of the
+    ``invalid_position`` problem, from the kinds (the platform knows no game's rules)."""
+    return [(k.NAME, k.POSITION_CHECKS) for k in all_kinds() if getattr(k, "POSITION_CHECKS", None)]

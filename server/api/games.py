@@ -8,39 +8,74 @@ import re
 from typing import Annotated, AsyncGenerator
 
 import msgspec
+from gamekinds.battle1821 import Action
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import ResponseHeader
 from litestar.enums import RequestEncodingType
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
-from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter, SkipValidation
+from litestar.params import (
+    BodyKwarg,
+    HeaderParameter,
+    PathParameter,
+    QueryParameter,
+    SkipValidation,
+)
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.response.streaming import ASGIStreamingResponse
 from litestar.utils.helpers import get_enum_string_value
 
-from gamekinds.battle1821 import Action
 from server.logging import bind
 from server.records.record import GameRecordOut
 from server.service.accounts import is_account_key
 from server.service.errors import NotFound
-from server.service.lobby import CreateKey
-from server.store.accounts import AccountRecord
 from server.service.events import EventFeed, LiveStream
-from server.service.usecases import UseCases
+from server.service.lobby import CreateKey
 from server.service.models import (
-    ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, CreateGameIn, EventPage, GameCreated, GameList, GameOut,
-    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo, TakenBack,
+    ActionAccepted,
+    ActionCheck,
+    ActionPage,
+    ActionRecord,
+    BattleOut,
+    CreateGame,
+    CreateGameIn,
+    EventPage,
+    GameCreated,
+    GameList,
+    GameOut,
+    Joined,
+    JoinGame,
+    LegalActions,
+    Message,
+    MessagePage,
+    PhaseList,
+    PostMessage,
+    Rematch,
+    SeatInfo,
+    TakenBack,
 )
 from server.service.talk import TalkService
+from server.service.usecases import UseCases
 from server.store import PhaseRecord
+from server.store.accounts import AccountRecord
 from server.store.listing import STATUSES
 
 from .body import DecodeAs, UnknownReference, decode_strict
-from .http import JSON, LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
+from .http import (
+    JSON,
+    LAST_EVENT_ID_PATTERN,
+    bearer,
+    etag,
+    expected_version,
+    game_json,
+    json_response,
+    not_modified,
+    stream_cursors,
+)
 from .middleware import reraise_fast
 from .problems import problems
-from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
+from .tags import LOBBY, PLAY, TALK, WATCH
 
 GameId = Annotated[str, PathParameter(description="Game id (16 hex digits)", min_length=1, max_length=64)]
 # The integer path parameters (a seat, an action's, phase's, message's, battle's number) are
@@ -241,9 +276,10 @@ class GamesController(Controller):
         """Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
         other seats stay open for ``POST /games/{game_id}/players``. Returns the host
         token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-        ``seed_chosen``; with ``position`` the game starts from that situation (400
-        ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-        game.
+        ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+        that situation (400 ``invalid_position`` naming the inconsistency, and in
+        ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+        400 answer). ``Location`` names the game.
 
         **With an account** (its API key as bearer, scope ``play``, a bot account's
         ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under

@@ -30,7 +30,7 @@ GLOSSARY: dict[str, str] = {
     "seed": "The dice seed (revealed when the game is over, R27); null before.",
     "seed_sha256": "SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.",
     "seed_chosen": "True when the creator chose the seed.", "from_position": "True when the game started from a "
-    "`position` (R1/R28) rather than setup.",
+    "`position` rather than setup.",
     "open_seats": "Seats not yet taken.", "players": "The players, by seat.", "winners": "The winning seats (R26); "
     "empty on an Ottoman victory or while the game runs.", "waiting_for": "The seats the game waits on now "
     "(empty during the Ottoman phase and at the end).", "active_seat": "The seat whose turn it is (null outside "
@@ -94,7 +94,8 @@ GLOSSARY: dict[str, str] = {
     "area (R4).", "spent_infantry": "Infantry out of play.", "spent_cannons": "Cannons out of play.",
     "resigned": "True once the player resigned.", "active": "True while the player plays.",
     "max_rounds": "The game ends after this round (R26).", "decision_timeout_s": "Seconds a pending decision "
-    "waits before its default applies (R19); null: forever.", "position": "A situation to start from (R1, R28).",
+    "waits before its default applies (R19); null: forever.", "position": "A situation to start from, "
+    "in the kind's `Position` (checked by the kind's rules: 400 `invalid_position`).",
     "board": "The board graph: regions (lon/lat), borders.", "action_schema": "JSON Schema of `Action`.",
     "legal_action_schema": "JSON Schema of a legal-action option.", "event_schema": "JSON Schema of a log event.",
     "action_types": "Every action `type`.", "event_types": "Every log event `type`.",

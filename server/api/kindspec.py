@@ -6,9 +6,9 @@ from __future__ import annotations
 import copy
 import re
 
+from gamekinds import registry
 from litestar import Litestar
 
-from gamekinds import registry
 from server.api.kinds import ETAG_HEADER
 from server.service.models import GameFacts, GameStatus
 from server.store import stream_events
@@ -34,6 +34,20 @@ def document_kind_api(app: Litestar) -> None:
                                                                description=ETAG_HEADER.description)}
             elif status == "404":
                 resp.description = "`unknown_kind`: this server hosts no game kind of that name (`GET /kinds`)"
+    document_position_checks(app)
+
+
+def document_position_checks(app: Litestar) -> None:
+    """``POST /games``'s 400 names what each kind checks in a described ``position``
+    (``invalid_position``), in the kind's words (its ``POSITION_CHECKS``): the platform
+    knows no game's rules."""
+    op = (app.openapi_schema.paths or {}).get("/games")
+    resp = op.post.responses.get("400") if op is not None and op.post is not None else None
+    checks = registry.position_checks()
+    if resp is None or not checks:
+        return
+    resp.description += ". `invalid_position` (`ruling` names the rule) by kind: " + "; ".join(
+        f"`{name}`: {text.rstrip('.')}" for name, text in checks)
 
 
 def require_listed_kind(app: Litestar) -> None:

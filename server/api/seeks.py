@@ -9,7 +9,13 @@ from typing import Annotated
 
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.enums import RequestEncodingType
-from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter, SkipValidation
+from litestar.params import (
+    BodyKwarg,
+    HeaderParameter,
+    PathParameter,
+    QueryParameter,
+    SkipValidation,
+)
 
 from server.service.account_models import CreateSeek, CreateSeekIn, Seek, SeekList
 from server.service.seeks import Seeks
@@ -27,7 +33,8 @@ SeekIdemKey = Annotated[str | None, HeaderParameter(
                                         "`idempotency_key_reused`. Scoped to the account.",
     min_length=1, max_length=200)]
 SeekPath = Annotated[str, PathParameter(description="Seek id (`sk_` + 16 hex digits)", min_length=1, max_length=64)]
-KindQuery = Annotated[str | None, QueryParameter(description="Only seeks of this game kind (`GET /kinds`)",
+KindQuery = Annotated[str | None, QueryParameter(description="Only seeks of this game kind (`GET /kinds`; 400 "
+                                                             "`unknown_kind` for a kind this server does not host)",
                                                  min_length=1, max_length=64)]
 
 
@@ -71,8 +78,9 @@ class SeeksController(Controller):
     async def listing(self, request: Request, kind: KindQuery = None, offset: Offset = 0,
                       limit: Limit = 50) -> Response[SeekList]:
         """The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-        bot or not, rating) and what game; no token. A kind this server does not host
-        has none."""
+        bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+        ``kind``, the hosted kinds named) for a kind this server does not host, as
+        ``GET /games``."""
         return json_response(await seeks(request).listing(kind, offset, limit))
 
     @get("/{seek_id:str}", summary="One of the account's seeks", operation_id="getSeek", security=BEARER,

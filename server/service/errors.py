@@ -68,7 +68,10 @@ def check_cursor(cursor: int, last: int, field: str, log: str = "event") -> None
 
 
 class InvalidPosition(InvalidRequest):
-    """A starting position that breaks R1 conservation or R28 control (``ruling``)."""
+    """A described starting position (``POST /games`` ``position``) that cannot exist under
+    its kind's rules: the kind's own check refused it (``detail`` names the inconsistency,
+    ``ruling`` the rule of that kind it breaks; each kind's checks are its
+    ``POSITION_CHECKS``), or it does not decode as the kind's ``Position``."""
     code, title = "invalid_position", "Invalid position"
 
 

@@ -4,7 +4,16 @@ listing index (:mod:`server.store.listing`), by filter and cursor or offset."""
 from __future__ import annotations
 
 from server.store import GameStore
-from server.store.listing import STATUSES, CursorError, Filter, all_seats, created_ms, decode_cursor, encode_cursor, hosted
+from server.store.listing import (
+    STATUSES,
+    CursorError,
+    Filter,
+    all_seats,
+    created_ms,
+    decode_cursor,
+    encode_cursor,
+    hosted,
+)
 
 from .errors import InvalidRequest
 from .models import GameList
@@ -14,15 +23,22 @@ MAX_FILTERED_OFFSET = 10_000
 depth); ``cursor`` pages any depth at the same cost."""
 
 
+def check_kind(kind: str | None) -> None:
+    """A listing's ``kind`` filter (``GET /games``, ``GET /seeks``): 400 ``unknown_kind``
+    naming the hosted kinds for a kind this server does not host (not an empty page: a
+    typo must not read as "nothing there")."""
+    if kind is not None and kind not in hosted():
+        raise InvalidRequest(f"This server hosts no game kind {kind!r}: one of {', '.join(hosted())} "
+                             "(GET /kinds).", code="unknown_kind", field="kind")
+
+
 def listing_filter(status: str | None, seats: int | None, open_seat: bool | None,
                    created_after: str | None, kind: str | None = None) -> Filter:
     """The listing's :class:`Filter`; :class:`InvalidRequest` naming the bad parameter."""
     if status is not None and status not in STATUSES:
         raise InvalidRequest(f"Unknown status {status!r}: one of {', '.join(STATUSES)}.", code="unknown_status",
                              field="status")
-    if kind is not None and kind not in hosted():
-        raise InvalidRequest(f"This server hosts no game kind {kind!r}: one of {', '.join(hosted())} "
-                             "(GET /kinds).", code="unknown_kind", field="kind")
+    check_kind(kind)
     if seats is not None and seats not in all_seats():
         raise InvalidRequest(f"'seats' is one of {', '.join(map(str, all_seats()))}, not {seats}.",
                              code="invalid_seats", field="seats")

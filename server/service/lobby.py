@@ -12,24 +12,49 @@ from typing import Callable, NamedTuple
 
 import msgspec
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
-
 from gamekinds import registry
 from gamekinds.contract import GameKind, PositionError
+
 from server.logging import bind, get_logger
 from server.records.record import GameState
 from server.store import GameMeta, PhaseRecord
 from server.store.accounts import AccountRecord, AccountStore
-from server.store.records import GameOrigin, IdempotentReply, SeatJoin, decode_reply, encode_reply
+from server.store.records import (
+    GameOrigin,
+    IdempotentReply,
+    SeatJoin,
+    decode_reply,
+    encode_reply,
+)
 
 from . import account_events, seats, tokens
-from .context import Context
 from .accounts import seat_accounts
-from .errors import (Conflict, Forbidden, GameCancelled, IdempotencyKeyExpired, IdempotencyKeyReused,
-                     InvalidPosition, InvalidRequest, StaleVersion, Unauthorized)
-from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
+from .context import Context
+from .errors import (
+    Conflict,
+    DomainError,
+    Forbidden,
+    GameCancelled,
+    IdempotencyKeyExpired,
+    IdempotencyKeyReused,
+    InvalidPosition,
+    InvalidRequest,
+    StaleVersion,
+    Unauthorized,
+)
+from .models import (
+    Cancelled,
+    ComputerSeat,
+    CreateGame,
+    GameCreated,
+    Joined,
+    JoinGame,
+    SeatToken,
+)
 from .names import check_name
 from .phases import now_iso
 from .refusals import game_over
+from .replays import Replays
 from .steps import commit_step, settle
 from .versions import Expected, require, write
 
@@ -194,7 +219,8 @@ class Lobby:
                           seat_token: Callable[[str, int], tuple[str, str]] | None = None,
                           once: CreateKey | None = None) -> GameCreated | CreatedOnce:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
-        :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
+        :class:`InvalidRequest` for inconsistent seats, players or position (the kind's
+        ``POSITION_CHECKS``),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
         :class:`CreateGameIn`) are decoded by ``decode(raw, type, field)`` as the kind's
         ``Options`` and ``Position``. ``account``: the caller's account (its API key, checked
@@ -303,10 +329,10 @@ class Lobby:
                 raise GameExists(gid)
             raise Conflict("Game id collision, retry.")     # a 64-bit id collision: practically never
         job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
-        if held:
+        if held:    # told first, then listed: a listed game's creation was told (a replay's repair)
+            await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
             if account is not None:
                 await self._note_account_game(account.id, gid)
-            await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
         return CreatedOnce(gid, step.version, body) if once is not None else created
@@ -317,14 +343,32 @@ class Lobby:
         game listed in the account's games again when the account holds a seat of it
         (``stored``: the game as loaded, else loaded here): the first request lists it
         after its commit, so a crash between the two left it out, and the client's retry
-        with the key repairs it (at the game's ``created_at``; a listed game keeps its time)."""
+        with the key repairs it (at the game's ``created_at``; a listed game keeps its time).
+        The creation's events in the account's stream (``game_started``, ``your_turn``: a
+        game created full) are told before it is listed, so a game the repair lists may
+        have missed them too: unless the stream holds an event of the game at its creating
+        version, they are told now, from the state at that version."""
         created = _replayed(once, gid, record, req_hash)
         if account is not None:
             loaded = stored if stored is not None else await self.ctx.store.load(gid)
             if loaded is not None and account.id in (loaded.meta.accounts or ()):
-                await AccountStore(self.ctx.store.r, self.ctx.store.keys).add_game(
-                    account.id, gid, seats.ms_of(loaded.meta.created_at), nx=True)
+                astore = AccountStore(self.ctx.store.r, self.ctx.store.keys)
+                if await astore.add_game(account.id, gid, seats.ms_of(loaded.meta.created_at), nx=True) and \
+                        not await astore.told(account.id, gid, created.version):
+                    await self._tell_creation(gid, loaded, created.version)
         return created
+
+    async def _tell_creation(self, gid: str, loaded, version: int) -> None:
+        """The account events of the game's creating commit (version ``version``), told
+        again by a repair: from the state at that version (the game may have gone on). A
+        record that does not rebuild it is logged; the replayed answer goes out all the same."""
+        try:
+            s = loaded.decoded() if loaded.version == version else await Replays(self.ctx).state_at(gid, version)
+        except DomainError as exc:
+            log.warning("game_create_untold", game_id=gid, version=version, error=exc.detail)
+            return
+        if s is not None:
+            await account_events.tell(self.ctx.store, gid, version, loaded.meta, None, s, [])
 
     async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None,
                    account: AccountRecord | None = None) -> Joined:

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+from gamekinds.battle1821 import Options, Position, View
+from gamekinds.battle1821.options import LegalAction
+from gamekinds.battle1821.state import Phase, PlayerName, SeatBot, Step, UndoBarrier
 from msgspec import Meta, Raw, Struct
 
-from gamekinds.battle1821 import Options, Position, View
-from gamekinds.battle1821.state import Phase, PlayerName, SeatBot, Step, UndoBarrier
-from gamekinds.battle1821.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 from server.store.records import Message
-
 from server.store.stream_events import GameEvent
 
 Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, join and position
@@ -40,7 +39,7 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
     """``seats`` 2-4 (or taken from ``position``); ``players`` named now get seat tokens,
     other seats stay open for ``POST /games/{id}/players``. ``seed``: choose the dice
     (then the view says ``seed_chosen: true``). ``position``: start from a situation
-    (validated: R1 conservation, R28 control). ``kind``: the game kind (``GET /kinds``;
+    (validated by the kind's rules, its ``POSITION_CHECKS``). ``kind``: the game kind (``GET /kinds``;
     default ``battle1821``)."""
     kind: Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, examples=["battle1821"],
                               description="The game kind (`GET /kinds`); default `battle1821`. "

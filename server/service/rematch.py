@@ -1,7 +1,8 @@
 """The rematch use cases (``POST``/``GET /games/{id}/rematch``): the host's rematch of a
 finished game (a new game with the same seats and options, a fresh seed, every human seat
-reserved for its old player, every computer seat played by the same server bot) and each
-old seat's token in it."""
+reserved for its old player and held by the same account, if any, every computer seat
+played by the same server bot, rated when the first game was) and each old seat's token in
+it."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import msgspec
 
 from server.logging import get_logger
 from server.store import UNSET, GameMeta, Loaded
+from server.store.accounts import AccountStore
 from server.store.records import GameOrigin, SeatJoin
 
-from . import seats, tokens
+from . import account_events, seats, tokens
 from .context import Context
 from .errors import Conflict, GameCancelled, NotFound, StaleVersion
 from .lobby import new_game_id
@@ -112,10 +114,14 @@ class Rematches:
         bots = [old_meta.bots[i] if i < len(old_meta.bots) else None for i in range(old.seats)]
         seat_tokens = [tokens.new_token(new_id, i)[1] if bot is not None else None for i, bot in enumerate(bots)]
         at = now_iso()
+        # each seat's account is the same (its old player takes it back with the old seat's
+        # token), and the rematch is rated exactly when the first game was
         meta = GameMeta(created_at=at, host=tokens.rematch_token(host_token, new_id, None)[1],
                         seat_tokens=seat_tokens, rematch_of=gid, kind=kind.NAME,
                         bots=bots if any(bots) else [], clock=seats.new_clock(s),
-                        reserved=[i for i, h in enumerate(old_meta.seat_tokens) if h is not None and bots[i] is None])
+                        reserved=[i for i, h in enumerate(old_meta.seat_tokens) if h is not None and bots[i] is None],
+                        accounts=list(old_meta.accounts), rated=old_meta.rated,
+                        same_account=old_meta.same_account)
         ev: list = []
         if all(seat_tokens):
             s, ev = kind.start(s)
@@ -132,6 +138,12 @@ class Rematches:
         if res.ok:
             await self.ctx.handoff.after_commit(new_id, s, step.version, step)
             log.info("game_created", game_id=new_id, seats=old.seats, rematch_of=gid)
+        if any(meta.accounts):      # also after a crash between the commit and these (a later call)
+            if res.ok:
+                await account_events.tell(self.ctx.store, new_id, step.version, meta, None, s, ev)
+            astore = AccountStore(self.ctx.store.r, self.ctx.store.keys)
+            for aid in dict.fromkeys(a for a in meta.accounts if a):
+                await astore.add_game(aid, new_id, seats.ms_of(new.meta.created_at), nx=True)
         return new
 
     async def _rematch_for_seat(self, gid: str, loaded: Loaded, old_token: str, seat: int) -> Rematch:
@@ -162,6 +174,8 @@ class Rematches:
             res = await self.ctx.store.commit(step.commit)
             if res.ok:   # the next round reads the seat back and answers
                 await self.ctx.handoff.after_commit(new_id, s, step.version)
+                if step.meta.accounts:      # game_started to the accounts once every seat is taken
+                    await account_events.tell(self.ctx.store, new_id, step.version, step.meta, new.decoded(), s, ev)
                 log.info("seat_joined", game_id=new_id, seat=seat, version=step.version, rematch_of=gid)
         raise StaleVersion(new.version)
 

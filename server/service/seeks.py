@@ -65,16 +65,28 @@ from typing import Callable
 
 import msgspec
 
-from gamekinds import registry
 from server import faults
 from server.logging import get_logger
 from server.store.accounts import EVENTS_KEPT
 from server.store.seeks import Claimed, SeekRecord, SeekStore
 
 from . import tokens
-from .account_models import CreateSeek, OpenSeekStored, RatingRange, SeekListStored, SeekStored
+from .account_models import (
+    CreateSeek,
+    OpenSeekStored,
+    RatingRange,
+    SeekListStored,
+    SeekStored,
+)
 from .accounts import AccountService, Principal
-from .errors import Conflict, DomainError, IdempotencyKeyReused, InvalidRequest, NotFound
+from .errors import (
+    Conflict,
+    DomainError,
+    IdempotencyKeyReused,
+    InvalidRequest,
+    NotFound,
+)
+from .listing import check_kind
 from .lobby import GameExists, Lobby, _options_of, _raw_as, kind_named
 from .models import CreateGame, PlayerIn
 from .ratings import MU
@@ -237,10 +249,9 @@ class Seeks:
             log.info("seek_cancelled", seek=seek_id)
 
     async def listing(self, kind: str | None, offset: int, limit: int) -> SeekListStored:
-        """The waiting seeks (of ``kind``: a kind this server does not host has none),
-        oldest first, without anything secret."""
-        if kind is not None and kind not in registry.names():
-            return SeekListStored(seeks=[], offset=offset, limit=limit, total=0, next_offset=None)
+        """The waiting seeks (of ``kind``; 400 ``unknown_kind`` for a kind this server does
+        not host, as ``GET /games``), oldest first, without anything secret."""
+        check_kind(kind)
         recs, total = await self.store.listing(kind, offset, limit)
         now_ms = int(time.time() * 1000)
         seeks = [OpenSeekStored(id=r.id, account=r.account, name=r.name, bot=r.bot, kind=r.kind, seats=r.seats,

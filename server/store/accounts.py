@@ -276,10 +276,20 @@ class AccountStore:
         raw = await self.r.lrange(k, offset, offset + limit - 1)
         return [_change_dec.decode(v) for v in raw], int(total)
 
-    async def add_game(self, aid: str, gid: str, at_ms: int, *, nx: bool = False) -> None:
+    async def add_game(self, aid: str, gid: str, at_ms: int, *, nx: bool = False) -> bool:
         """The game joins the account's games at ``at_ms``; ``nx``: only when it is not
-        listed yet (a repair keeps the time first noted)."""
-        await self.r.zadd(self.keys.account_games(aid), {gid: at_ms}, nx=nx)
+        listed yet (a repair keeps the time first noted). True when it was not listed."""
+        return bool(await self.r.zadd(self.keys.account_games(aid), {gid: at_ms}, nx=nx))
+
+    async def told(self, aid: str, gid: str, version: int) -> bool:
+        """True when the account's stream (the events it keeps) holds an event of game
+        ``gid`` at ``version`` (a repair's check: is the commit's telling there)."""
+        for _seq, data in _event_items(await self.r.xrevrange(self.keys.account_events(aid), "+", "-",
+                                                                count=EVENTS_KEPT)):
+            ev = msgspec.json.decode(data)
+            if ev.get("game_id") == gid and ev.get("version") == version:
+                return True
+        return False
 
     async def games(self, aid: str, offset: int, limit: int) -> tuple[list[str], int]:
         """The account's game ids, newest first, and how many it has."""

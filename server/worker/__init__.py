@@ -39,7 +39,7 @@ from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job
 from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
-from .liveness import live_worker_class, own_connection, reclaim_name
+from .liveness import WorkerFailed, live_worker_class, own_connection, reclaim_name  # noqa: F401  (WorkerFailed: re-exported)
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
@@ -139,6 +139,24 @@ def thaw_heap(froze: bool) -> None:
         gc.unfreeze()
 
 
+def built_worker(cls, queues: list[str], url: str, name: str | None = None):
+    """``(worker, pool)``: an RQ worker of ``cls`` on ``queues``, built on a new queue pool
+    of ``url``, and that pool, handed out only once the worker is built. RQ's constructor
+    raises the pool's socket timeout to the worker's ``connection_timeout`` (longer than its
+    wait for a job), and only connections made after that have it; one made before (by the
+    metrics server or ``reclaim_name``) kept redis-py's 5 s, and the forking worker's
+    ``BLPOP`` of 5 s on it timed out: RQ's loop quit ("Redis connection timeout"). Nothing
+    can use the pool before the worker exists, whatever order the caller's lines take."""
+    conn = queue_connection(url)
+    worker = cls(
+        queues, connection=conn,
+        name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
+        worker_ttl=WORKER_TTL_S,
+        maintenance_interval=30,
+    )
+    return worker, conn
+
+
 def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                queue_name: str | None = None, worker_class: str | None = None,
                with_scheduler: bool = True, watchdog: bool = True,
@@ -154,7 +172,10 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     notifications (their queue ``<queue>-webhooks``, served after the game's queue; default
     ``BATTLE1821_WORKER_WEBHOOKS``, on). Deploy a worker with ``BATTLE1821_WORKER_WEBHOOKS=0``
     for the game and one with ``--queue <queue>-webhooks`` for deliveries so that a slow
-    endpoint never holds a game worker. Returns RQ's ``work()`` result (True when it did any job). With
+    endpoint never holds a game worker. Returns RQ's ``work()`` result (True when it did any job);
+    raises :class:`~server.worker.liveness.WorkerFailed` when RQ's loop ended on an error
+    (a Redis timeout, an unhandled exception), which RQ's ``work()`` returns from as from a
+    stop: ``battle1821 worker`` then exits 1, so a supervisor restarts it. With
     ``settings.worker_metrics_port`` it serves its Prometheus series there
     (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
     (:mod:`server.tracing`). It runs at niceness ``settings.worker_nice``
@@ -165,7 +186,6 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     if settings.worker_nice:
         lower_priority(settings.worker_nice)     # first: every thread started below inherits it
     qname = queue_name or settings.queue_name
-    conn = queue_connection(settings.queue_redis_url)
     fork = (worker_class or settings.worker_class.lower()) == "fork"
     cls = live_worker_class(Worker if fork else SimpleWorker)
     cls.live_s = settings.worker_live_s
@@ -175,17 +195,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         webhooks = settings.worker_webhooks
     if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
-    # The worker first, before anything sends a command on ``conn``: RQ's constructor raises
-    # the pool's socket timeout to the worker's ``connection_timeout`` (longer than its wait
-    # for a job), and only connections made after that have it. One made before (by the
-    # metrics server or reclaim_name) kept redis-py's 5 s: the forking worker's BLPOP of
-    # 5 s on it timed out and RQ's loop quit ("Redis connection timeout").
-    worker = cls(
-        queues, connection=conn,
-        name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
-        worker_ttl=WORKER_TTL_S,
-        maintenance_interval=30,
-    )
+    worker, conn = built_worker(cls, queues, settings.queue_redis_url, name)
     if settings.worker_metrics_port:
         serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
     if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
@@ -199,8 +209,12 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         dog.start()
     froze = freeze_heap()
     try:
-        return worker.work(burst=burst, with_scheduler=with_scheduler,
-                           logging_level=logging_level or settings.log_level)
+        worked = worker.work(burst=burst, with_scheduler=with_scheduler,
+                             logging_level=logging_level or settings.log_level)
+        if not worker.ended_as_asked:
+            raise WorkerFailed(f"RQ's loop of worker {worker.name} ended on an error, not on a stop (its log "
+                               "names it: 'Redis connection timeout' or 'found an unhandled exception')")
+        return worked
     finally:
         thaw_heap(froze)
         if dog is not None:

@@ -48,14 +48,19 @@ import threading
 import time
 
 import redis
-
 from rq import Worker
 from rq.exceptions import StopRequested
 from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server import faults
 from server.store.clients import queue_connection
-from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
+from server.store.workers import (  # noqa: F401
+    ALIVE_KEY,
+    WORKER_KEY_PREFIX,
+    alive_key,
+    is_alive,
+    live_workers,
+)
 
 log = logging.getLogger("battle1821.worker")
 
@@ -245,6 +250,10 @@ class Liveness:
 
 
 
+class WorkerFailed(RuntimeError):
+    """RQ's loop of the worker ended on an error, not on a request (see ``ended_as_asked``)."""
+
+
 class _redis_may_be_away:
     """Around one step of the worker's loop: a :data:`REDIS_AWAY` error is logged and,
     with ``wait``, the worker waits until the queue Redis answers PING again (or it is
@@ -316,8 +325,14 @@ def live_worker_class(cls):
     teardown done) the recorder is the handler again: RQ's would raise ``StopRequested``
     where nothing catches it, and a worker stopped then exited 1 with a traceback.
 
+    How the loop ended (:attr:`ended_as_asked`): RQ's ``work()`` returns the same way after a
+    stop, an empty burst queue and an error (a Redis timeout while it waits for a job, an
+    unhandled exception); the worker records the first two where they happen (a stop
+    request, ``dequeue_job_and_maintain_ttl`` finding no job, RQ's ``StopRequested`` of a
+    suspension in burst mode), so any other end is an error.
+
     Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
-    ``check_for_suspension``, ``register_birth``, ``work``, ``dequeue_timeout``,
+    ``check_for_suspension``, ``dequeue_job_and_maintain_ttl``, ``register_birth``, ``work``, ``dequeue_timeout``,
     ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ calls them where said
     above (its handlers installed before the loop's first ``check_for_suspension``, after
     the birth) is what ``tests/worker/test_worker_stops_on_sigterm.py`` checks on the
@@ -359,9 +374,30 @@ def live_worker_class(cls):
             _window.open = False        # the loop's first turn: RQ's handlers are in (the window is closed)
             if time.monotonic() - self.__dict__.get("_b1821_running", -1e9) < SUSPENSION_EVERY_S:
                 return None
-            with _redis_may_be_away(self, "suspension check"):
-                super().check_for_suspension(burst)
-                self.__dict__["_b1821_running"] = time.monotonic()
+            try:
+                with _redis_may_be_away(self, "suspension check"):
+                    super().check_for_suspension(burst)
+                    self.__dict__["_b1821_running"] = time.monotonic()
+            except StopRequested:       # suspended in burst mode: RQ's own stop
+                self.__dict__["_b1821_ended"] = "suspended"
+                raise
+
+        def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
+            result = super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
+            if result is None:          # no job: a burst's queue is empty (or the idle time is up)
+                self.__dict__["_b1821_ended"] = "drained"
+            return result
+
+        @property
+        def ended_as_asked(self) -> bool:
+            """After ``work()``: True when RQ's loop ended for a reason it was given (a stop
+            request, a burst's empty queue, a suspension in burst mode). False when it ended
+            on an error: RQ logs ``Redis connection timeout, quitting...`` (a Redis that
+            stopped answering during its wait for a job) or ``found an unhandled exception,
+            quitting...`` and returns from ``work()`` as from a stop, raising nothing;
+            :func:`server.worker.run_worker` raises :class:`WorkerFailed` then, so that the
+            command exits non-zero and a supervisor restarts it."""
+            return self.stop_asked or self.__dict__.get("_b1821_ended") is not None
 
         @property
         def should_run_maintenance_tasks(self):

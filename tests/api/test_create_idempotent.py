@@ -161,3 +161,46 @@ def test_a_key_never_makes_its_game_twice(settings, sync_store):
         assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
         assert c.get(f"/games/{gid}").status_code == 404
         assert sync_store.r.ttl(sync_store.keys.made_once(gid)) == -1      # the mark never expires
+
+
+def test_a_repeat_tells_the_account_the_creation_a_crash_left_untold(client, sync_store):
+    """A game created full (the account's seat and a computer seat) starts at once, and its
+    creation tells the account's stream ``game_started`` (and ``your_turn`` when it waits on
+    the seat). That telling came after the creating commit: a crash between the two left
+    the account's stream without the game for good (its bot never learnt the game began),
+    and the retry with the key repaired only the list of games. Now the creation is told
+    before the game is listed, and a replay that lists the game again tells it again unless
+    the stream holds it; never twice."""
+    acc = client.post("/accounts", json={"name": f"idem{uuid.uuid4().hex[:10]}"}).json()
+    key, aid = acc["key"]["key"], acc["account"]["id"]
+    auth = {"Authorization": f"Bearer {key}"}
+    body = {"seats": 2, "players": [{"name": "a"}, {"name": "b", "bot": "greedy"}], "account_seat": 0}
+    idem = str(uuid.uuid4())
+    first = _post(client, body, idem, **auth)
+    assert first.status_code == 201, first.text
+    gid, version = first.json()["id"], first.json()["version"]
+
+    def mine():
+        return [e for e in client.get("/account/events", headers=auth).json()["events"] if e["game_id"] == gid]
+
+    told = mine()
+    assert [e["type"] for e in told][:1] == ["game_started"] and told[0]["version"] == version, told
+    # as a crash right after the commit leaves it: neither told nor listed; and the game went on
+    sync_store.r.delete(sync_store.keys.account_events(aid))
+    sync_store.r.zrem(sync_store.keys.account_games(aid), gid)
+    seat0 = {"Authorization": f"Bearer {first.json()['players'][0]['token']}"}
+    move = client.post(f"/games/{gid}/actions", json={"type": "set_standing_orders", "call_ally": "never",
+                                                      "answer_ally": "decline"}, headers={**seat0, "If-Match": "*"})
+    assert move.status_code == 201, move.text
+    assert client.get(f"/games/{gid}").json()["version"] > version    # told from the state at the creating version
+    again = _post(client, body, idem, **auth)
+    assert again.status_code == 201 and again.content == first.content
+    retold = mine()
+    assert [(e["type"], e["seat"], e["version"], e["data"]) for e in retold] == \
+        [(e["type"], e["seat"], e["version"], e["data"]) for e in told], retold
+    assert gid in client.get(f"/accounts/{aid}/games").json()["games"]
+    # a crash between the telling and the listing: listed again, not told twice
+    sync_store.r.zrem(sync_store.keys.account_games(aid), gid)
+    assert _post(client, body, idem, **auth).content == first.content
+    assert len(mine()) == len(retold)
+    assert gid in client.get(f"/accounts/{aid}/games").json()["games"]

@@ -204,3 +204,65 @@ def test_a_rematch_replays_at_every_version(client):
     rec = client.get(f"/games/{new_id}/record").json()
     assert rec["rules"] == RULES_VERSION
     assert [(j["seat"], j["version"]) for j in rec["joins"]] == [(0, 2), (1, 3)]
+
+
+
+def _accounts_game(client, key, rated, other_key=None) -> dict:
+    """A game of ``ENDS_AT_ONCE`` whose seat 0 the account of ``key`` holds (and seat 1
+    ``other_key``'s, joining), finished by seat 0's attack."""
+    players = [{"name": "x"}] if other_key else [{"name": "x"}, {"name": "y"}]
+    r = client.post("/games", json={"position": ENDS_AT_ONCE, "options": OPTIONS, "rated": rated, "account_seat": 0,
+                                    "players": players}, headers=auth(key))
+    assert r.status_code == 201, r.text
+    c = r.json()
+    g = {"id": c["id"], "host": c["host_token"], "tokens": [p["token"] for p in c["players"]]}
+    if other_key:
+        j = client.post(f"/games/{g['id']}/players", json={"name": "y"}, headers={**auth(other_key), "If-Match": "*"})
+        assert j.status_code == 201, j.text
+        g["tokens"].append(j.json()["token"])
+    r = client.post(f"/games/{g['id']}/actions", json={"type": "attack", "from": "achaia", "to": "corinthia",
+                                                        "infantry": 9},
+                    headers={**auth(g["tokens"][0]), "If-Match": etag(game(client, g["id"])["version"])})
+    assert r.status_code == 201 and game(client, g["id"])["status"] == "finished", r.text
+    return g
+
+
+def test_a_rematch_keeps_each_seats_account_and_is_rated_as_the_first(client, sync_store):
+    """The rematch of a rated game between two accounts had no accounts and was never rated:
+    its seats were taken back with the old seat tokens but held by nobody, so the finished
+    rematch moved no rating and was in neither account's games. Now each seat keeps its
+    account (the same player takes it back), the rematch is rated exactly when the first
+    game was, it is in each account's games, and each account is told its start."""
+    import uuid
+
+    def account():
+        r = client.post("/accounts", json={"name": f"rm{uuid.uuid4().hex[:10]}"})
+        assert r.status_code == 201, r.text
+        return r.json()["account"]["id"], r.json()["key"]["key"]
+
+    (ann, ann_key), (bob, bob_key) = account(), account()
+    g = _accounts_game(client, ann_key, True, bob_key)
+    first = sync_store.load(g["id"]).meta
+    assert first.accounts == [ann, bob] and first.rated is True
+
+    r = _rematch(client, g["id"], g["host"])
+    assert r.status_code == 201, r.text
+    new_id = r.json()["id"]
+    new = sync_store.load(new_id).meta
+    assert new.accounts == [ann, bob] and new.rated is True
+    assert [s.get("account") for s in game(client, new_id)["seats"]] == [ann, bob]
+    for aid in (ann, bob):
+        assert new_id in client.get(f"/accounts/{aid}/games").json()["games"], aid
+    for seat in (0, 1):
+        assert _rematch(client, g["id"], g["tokens"][seat]).status_code == 200
+    assert game(client, new_id)["status"] != "lobby"
+    for seat, key in enumerate((ann_key, bob_key)):
+        told = [e for e in client.get("/account/events", headers=auth(key)).json()["events"]
+                if e["game_id"] == new_id]
+        assert [e["type"] for e in told][:1] == ["game_started"] and told[0]["seat"] == seat, told
+
+    # an unrated first game: an unrated rematch, its account kept
+    u = _accounts_game(client, bob_key, False)
+    again = _rematch(client, u["id"], u["host"]).json()["id"]
+    m = sync_store.load(again).meta
+    assert m.rated is False and m.accounts == [bob, None]

@@ -32,22 +32,52 @@ phase, R20-R24, run by the worker), :func:`rules_data` (board, Events, Apostles)
 :data:`POLICIES` (computer-seat policies).
 """
 
+from gamekinds.contract import (
+    action_as_is as redact_action,  # 1821's accepted actions are public
+)
+from gamekinds.contract import (
+    public_as_is as public_event,  # 1821's log is public as it is
+)
+
 from .actions import Action
 from .errors import PositionError, RuleViolation
 from .flow import (
-    advance, apply, is_legal, legal_actions, timeout_action, violation, waiting_for,
+    advance,
+    apply,
+    is_legal,
+    legal_actions,
+    timeout_action,
+    violation,
+    waiting_for,
+)
+from .kind import (
+    AUTOMATIC_PHASES,
+    NAME,
+    PHASES,
+    POLICIES,
+    POLICY_WORDS,
+    SCENARIOS,
+    SEATS,
+    TABLE_WORDS,
+    TITLE,
+    VIEW_ASKS,
+    automatic_phase,
+    board_svg,
+    notices,
+    phase_of,
+    progress,
+    ranking,
+    rules_data,
+    settle,
 )
 from .log import GameCancelled, LogEvent
-from .options import LegalAction, unknown_reference
 from .odds import Odds, battle_odds
-from .position import Position, from_position
+from .options import LegalAction, unknown_reference
+from .position import POSITION_CHECKS, Position, from_position
 from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
-from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, POLICY_WORDS, SCENARIOS, TABLE_WORDS, VIEW_ASKS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
-from gamekinds.contract import action_as_is as redact_action   # 1821's accepted actions are public
-from gamekinds.contract import public_as_is as public_event   # 1821's log is public as it is
 
 GLOSSARY: dict[str, str] = {}
 """1821's members are described by the server's glossary (``server.api.glossary``), the first kind's."""
@@ -56,7 +86,7 @@ __all__ = [
     "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "POLICY_WORDS", "SCENARIOS", "TABLE_WORDS", "VIEW_ASKS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
     "public_event", "redact_action", "GLOSSARY", "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
-    "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
+    "POSITION_CHECKS", "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",
     "unknown_reference", "waiting_for",
 ]

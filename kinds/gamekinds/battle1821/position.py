@@ -11,15 +11,24 @@ from __future__ import annotations
 import msgspec
 from msgspec import Struct
 
+from gamekinds.rng import Rng, seed_sha256
+
 from . import apostles
 from .apostles import APOSTLE_INDEX
 from .board import APOSTLES, BOARD, EVENTS
-from .greek.reinforcement import owed_reinforcement
 from .errors import PositionError
-from gamekinds.rng import Rng, seed_sha256
+from .greek.reinforcement import owed_reinforcement
 from .state import (
-    CANNONS_PER_PLAYER, INFANTRY_PER_PLAYER, OTTOMAN_INFANTRY, GameState, Options,
-    OttomanPhase, Player, PlayerName, decode_state, encode_state,
+    CANNONS_PER_PLAYER,
+    INFANTRY_PER_PLAYER,
+    OTTOMAN_INFANTRY,
+    GameState,
+    Options,
+    OttomanPhase,
+    Player,
+    PlayerName,
+    decode_state,
+    encode_state,
 )
 
 
@@ -59,6 +68,18 @@ STEPS_BY_PHASE = {
 }
 
 REVEALED = 4
+
+
+POSITION_CHECKS = (
+    "2 to 4 seats with one player entry each; known region ids; counts integers 0..255; "
+    "R28 control: an owned region holds at least one of its owner's pieces, Greek pieces always "
+    "have an owner (a seat of the game), never Greek and Ottoman pieces in one region; R1 "
+    "conservation: each player's infantry on the board + losses + reserve is 35 and cannons 10, "
+    "the Ottomans' infantry on the board + supply 45; R25: Apostle ids known, each held or "
+    "revealed once; R8: at most 4 Apostles revealed; R9: a phase (greek, ottoman) and a step of "
+    "it; round 1..1000; active_seat and first_player seats of the game.")
+"""What :func:`from_position` checks (the contract's ``POSITION_CHECKS``), with the ruling
+each refusal names."""
 
 
 def _err(detail: str, ruling: str | None = None) -> PositionError:

@@ -24,16 +24,41 @@ state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`)
 
 from .errors import PositionError, RuleViolation
 from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
+from .glossary import GLOSSARY
 from .kind import (
-    AUTOMATIC_PHASES, CREATE_OPTIONS, NAME, PHASES, POLICIES, POLICY_WORDS, RULES_VERSION, TABLE_WORDS, VIEW_ASKS, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
-    notices, progress, rules_data, settle,
+    AUTOMATIC_PHASES,
+    CREATE_OPTIONS,
+    NAME,
+    PHASES,
+    POLICIES,
+    POLICY_WORDS,
+    RULES_VERSION,
+    SCENARIOS,
+    SEATS,
+    TABLE_WORDS,
+    TITLE,
+    VIEW_ASKS,
+    automatic_phase,
+    board_svg,
+    notices,
+    phase_of,
+    progress,
+    rules_data,
+    settle,
 )
-from .position import Position, from_position, public_position
+from .position import POSITION_CHECKS, Position, from_position, public_position
 from .setup_game import new_game, start
 from .state import (
-    Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
+    Action,
+    GameCancelled,
+    GameState,
+    LegalAction,
+    LogEvent,
+    Options,
+    copy_state,
+    decode_state,
+    encode_state,
 )
-from .glossary import GLOSSARY
 from .view import View, public_event, redact_action, redact_event, view
 
 __all__ = [
@@ -42,5 +67,5 @@ __all__ = [
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
     "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
-    "redact_action", "public_event", "GLOSSARY", "public_position",
+    "redact_action", "public_event", "GLOSSARY", "public_position", "POSITION_CHECKS",
 ]

@@ -5,12 +5,10 @@ or out of play with ``clear_map``)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
-
 from msgspec import Meta, Struct
-from typing import Annotated
 
 from . import board as B
 from .colours import colour_of
@@ -22,6 +20,17 @@ from .setup_game import new_game, place_counters, resolve_conditions
 from .state import ASIDE, DEADPILE, MAP, OUT, POOL, GameState, Options
 
 _WHERE = {"deadpile": DEADPILE, "aside": ASIDE, "out": OUT}
+
+POSITION_CHECKS = (
+    "2.0: 2 to 4 cores, one per seat; 4.1: each core a nationality; 3.4: every stratagem "
+    "described (the cores' control copies, face up, in hands) still in the pool, each once, and "
+    "every piece id known; 3.1: each piece's place a region, sea or city id, or deadpile, aside "
+    "or out; 16.31: a piece aboard is a land piece on a fleet that is on the map; 5.1: order lists "
+    "every seat once and phasing is an index into it; 8.1: a player's units share a city with no "
+    "other player's units, no other colour and no uncontrolled pieces (the city, the groups, "
+    "their pieces and who controls them are named), and the state's invariants hold.")
+"""What :func:`from_position` checks (the contract's ``POSITION_CHECKS``), with the rule
+section each refusal names."""
 
 
 class Position(Struct, forbid_unknown_fields=True, kw_only=True):

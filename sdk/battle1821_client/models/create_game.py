@@ -36,7 +36,8 @@ class CreateGame:
             players (list[PlayerIn] | Unset): The players, by seat.
             options (None | Options | OttomansOptions | Unset): The game's options.
             seed (None | str | Unset): The dice seed (revealed when the game is over, R27); null before.
-            position (None | OttomansPosition | Position | Unset): A situation to start from (R1, R28).
+            position (None | OttomansPosition | Position | Unset): A situation to start from, in the kind's `Position`
+                (checked by the kind's rules: 400 `invalid_position`).
             account_seat (int | None | Unset): With an account's API key as bearer (scope `play`, a bot account's `bot`):
                 the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the
                 account takes no seat.

@@ -66,7 +66,7 @@ class GameOut:
             seed_sha256 (str): SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.
             seed (None | str): The dice seed (revealed when the game is over, R27); null before.
             seed_chosen (bool): True when the creator chose the seed.
-            from_position (bool): True when the game started from a `position` (R1/R28) rather than setup.
+            from_position (bool): True when the game started from a `position` rather than setup.
             winners (list[int]): The winning seats (R26); empty on an Ottoman victory or while the game runs.
             end_reason (GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None): Why the
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.

@@ -30,7 +30,7 @@ class GameSummary:
             phase (str): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24),
                 `end`.
             created_at (str): RFC 3339 UTC time.
-            from_position (bool): True when the game started from a `position` (R1/R28) rather than setup. Default: False.
+            from_position (bool): True when the game started from a `position` rather than setup. Default: False.
             kind (str): The game kind (`GET /kinds`): `battle1821`, ...
      """
 

@@ -125,9 +125,10 @@ export interface paths {
          * @description Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
          *     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
          *     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-         *     ``seed_chosen``; with ``position`` the game starts from that situation (400
-         *     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-         *     game.
+         *     ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+         *     that situation (400 ``invalid_position`` naming the inconsistency, and in
+         *     ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+         *     400 answer). ``Location`` names the game.
          *
          *     **With an account** (its API key as bearer, scope ``play``, a bot account's
          *     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
@@ -1043,8 +1044,9 @@ export interface paths {
         /**
          * The waiting seeks
          * @description The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-         *     bot or not, rating) and what game; no token. A kind this server does not host
-         *     has none.
+         *     bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+         *     ``kind``, the hosted kinds named) for a kind this server does not host, as
+         *     ``GET /games``.
          */
         get: operations["listSeeks"];
         put?: never;
@@ -2126,7 +2128,7 @@ export interface components {
             options?: (components["schemas"]["Options"] | null) | (components["schemas"]["OttomansOptions"] | null);
             /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed?: string | null;
-            /** @description A situation to start from (R1, R28). */
+            /** @description A situation to start from, in the kind's `Position` (checked by the kind's rules: 400 `invalid_position`). */
             position?: (components["schemas"]["Position"] | null) | (components["schemas"]["OttomansPosition"] | null);
             /** @description With an account's API key as bearer (scope `play`, a bot account's `bot`): the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the account takes no seat. */
             account_seat?: number | null;
@@ -2466,7 +2468,7 @@ export interface components {
             seed: string | null;
             /** @description True when the creator chose the seed. */
             seed_chosen: boolean;
-            /** @description True when the game started from a `position` (R1/R28) rather than setup. */
+            /** @description True when the game started from a `position` rather than setup. */
             from_position: boolean;
             /** @description The winning seats (R26); empty on an Ottoman victory or while the game runs. */
             winners: number[];
@@ -2571,7 +2573,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /**
-             * @description True when the game started from a `position` (R1/R28) rather than setup.
+             * @description True when the game started from a `position` rather than setup.
              * @default false
              */
             from_position: boolean;
@@ -6741,7 +6743,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameCreated"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters). `invalid_position` (`ruling` names the rule) by kind: `battle1821`: 2 to 4 seats with one player entry each; known region ids; counts integers 0..255; R28 control: an owned region holds at least one of its owner's pieces, Greek pieces always have an owner (a seat of the game), never Greek and Ottoman pieces in one region; R1 conservation: each player's infantry on the board + losses + reserve is 35 and cannons 10, the Ottomans' infantry on the board + supply 45; R25: Apostle ids known, each held or revealed once; R8: at most 4 Apostles revealed; R9: a phase (greek, ottoman) and a step of it; round 1..1000; active_seat and first_player seats of the game; `ottomans`: 2.0: 2 to 4 cores, one per seat; 4.1: each core a nationality; 3.4: every stratagem described (the cores' control copies, face up, in hands) still in the pool, each once, and every piece id known; 3.1: each piece's place a region, sea or city id, or deadpile, aside or out; 16.31: a piece aboard is a land piece on a fleet that is on the map; 5.1: order lists every seat once and phasing is an index into it; 8.1: a player's units share a city with no other player's units, no other colour and no uncontrolled pieces (the city, the groups, their pieces and who controls them are named), and the state's invariants hold */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -10196,7 +10198,7 @@ export interface operations {
     listSeeks: {
         parameters: {
             query?: {
-                /** @description Only seeks of this game kind (`GET /kinds`) */
+                /** @description Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind` for a kind this server does not host) */
                 kind?: string | null;
                 /** @description Items to skip */
                 offset?: number;

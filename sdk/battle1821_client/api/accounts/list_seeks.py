@@ -101,11 +101,13 @@ def sync_detailed(
     """ The waiting seeks
 
      The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-    bot or not, rating) and what game; no token. A kind this server does not host
-    has none.
+    bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+    ``kind``, the hosted kinds named) for a kind this server does not host, as
+    ``GET /games``.
 
     Args:
-        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`)
+        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind`
+            for a kind this server does not host)
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -142,11 +144,13 @@ def sync(
     """ The waiting seeks
 
      The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-    bot or not, rating) and what game; no token. A kind this server does not host
-    has none.
+    bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+    ``kind``, the hosted kinds named) for a kind this server does not host, as
+    ``GET /games``.
 
     Args:
-        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`)
+        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind`
+            for a kind this server does not host)
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -178,11 +182,13 @@ async def asyncio_detailed(
     """ The waiting seeks
 
      The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-    bot or not, rating) and what game; no token. A kind this server does not host
-    has none.
+    bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+    ``kind``, the hosted kinds named) for a kind this server does not host, as
+    ``GET /games``.
 
     Args:
-        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`)
+        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind`
+            for a kind this server does not host)
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -219,11 +225,13 @@ async def asyncio(
     """ The waiting seeks
 
      The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
-    bot or not, rating) and what game; no token. A kind this server does not host
-    has none.
+    bot or not, rating) and what game; no token. 400 ``unknown_kind`` (``field``
+    ``kind``, the hosted kinds named) for a kind this server does not host, as
+    ``GET /games``.
 
     Args:
-        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`)
+        kind (None | str | Unset): Only seeks of this game kind (`GET /kinds`; 400 `unknown_kind`
+            for a kind this server does not host)
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 

@@ -129,9 +129,10 @@ def sync_detailed(
      Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-    ``seed_chosen``; with ``position`` the game starts from that situation (400
-    ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-    game.
+    ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+    that situation (400 ``invalid_position`` naming the inconsistency, and in
+    ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+    400 answer). ``Location`` names the game.
 
     **With an account** (its API key as bearer, scope ``play``, a bot account's
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
@@ -194,9 +195,10 @@ def sync(
      Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-    ``seed_chosen``; with ``position`` the game starts from that situation (400
-    ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-    game.
+    ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+    that situation (400 ``invalid_position`` naming the inconsistency, and in
+    ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+    400 answer). ``Location`` names the game.
 
     **With an account** (its API key as bearer, scope ``play``, a bot account's
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
@@ -254,9 +256,10 @@ async def asyncio_detailed(
      Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-    ``seed_chosen``; with ``position`` the game starts from that situation (400
-    ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-    game.
+    ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+    that situation (400 ``invalid_position`` naming the inconsistency, and in
+    ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+    400 answer). ``Location`` names the game.
 
     **With an account** (its API key as bearer, scope ``play``, a bot account's
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
@@ -319,9 +322,10 @@ async def asyncio(
      Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
-    ``seed_chosen``; with ``position`` the game starts from that situation (400
-    ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-    game.
+    ``seed_chosen``; with ``position`` (the kind's ``Position``) the game starts from
+    that situation (400 ``invalid_position`` naming the inconsistency, and in
+    ``ruling`` the rule of the kind it breaks: each kind's checks are listed with the
+    400 answer). ``Location`` names the game.
 
     **With an account** (its API key as bearer, scope ``play``, a bot account's
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
