@@ -26,17 +26,12 @@ import server.worker
 from server.config import Settings
 from server.worker import run_worker
 from server.worker.liveness import STOP_POLL_S, is_alive
-from support import private_redis, signal_handlers_restored
+from support import private_redis, signal_handlers_restored, waits_for_a_job
 
 LIVE_S = 0.6
 WAIT_S = 1
 """The worker's wait for a job (one ``BLPOP``), longer than ``LIVE_S``."""
 WAITS = 4
-
-
-def blpops(r: redis.Redis) -> int:
-    """``BLPOP`` s the Redis has ended (served or timed out)."""
-    return int(r.info("commandstats").get("cmdstat_blpop", {}).get("calls", 0))
 
 
 def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path, monkeypatch):
@@ -56,11 +51,11 @@ def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path, monkeyp
                 assert time.monotonic() < deadline
                 time.sleep(0.02)
             deadline = time.monotonic() + 30 * WAIT_S * WAITS
-            while blpops(r) < WAITS:                      # WAITS waits for a job ended, and the next begun
+            while waits_for_a_job(r) < WAITS:                      # WAITS waits for a job ended
                 assert time.monotonic() < deadline
                 seen.append(is_alive(r, name))
                 time.sleep(0.02)
-            waits.append(blpops(r))
+            waits.append(waits_for_a_job(r))
             took.append(time.monotonic())
             os.kill(os.getpid(), signal.SIGTERM)          # RQ's warm shutdown: within STOP_POLL_S
 
