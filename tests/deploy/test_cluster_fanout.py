@@ -46,6 +46,9 @@ def cluster_with_replica(tmp_path):
             "--cluster-node-timeout", "5000"])
         cluster.cli("cluster", "meet", "127.0.0.1", str(port))
         primary = cluster.cli("cluster", "myid")
+        # the primary sends its data set at once: Redis' default waits 5 s for more replicas
+        # (repl-diskless-sync-delay) before a diskless full sync
+        cluster.cli("config", "set", "repl-diskless-sync-delay", "0")
         deadline = time.monotonic() + 20
         while True:      # REPLICATE needs the primary known to the new node first
             try:
