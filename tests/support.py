@@ -163,6 +163,15 @@ def private_redis(log_dir: Path | None = None) -> Iterator[str]:
         yield st.redis()
 
 
+def waits_for_a_job(r: redis.Redis) -> int:
+    """The waits for a job that the queue Redis ``r`` has ended (served or timed out), from
+    ``INFO commandstats``: RQ's ``BLPOP`` (a worker of several queues) or ``BLMOVE`` (of one
+    queue, through its intermediate queue). A test that proves something of an idle worker
+    counts its waits, not seconds."""
+    stats = r.info("commandstats")
+    return sum(int(stats.get(f"cmdstat_{c}", {}).get("calls", 0)) for c in ("blpop", "blmove"))
+
+
 @contextlib.contextmanager
 def signal_handlers_restored() -> Iterator[None]:
     """Every signal handler of this process as it was before the block. An RQ worker run

@@ -80,17 +80,18 @@ SECONDS: dict[str, float] = {
     "tests/deploy/test_scale_out.py": 16,
     "tests/contract/test_vendor.py": 16,
     "tests/api/test_docs_site.py": 15,
-    "tests/worker/test_worker_queue_socket_timeout.py": 15,
-    "tests/worker/test_worker_stops_on_sigterm.py": 14,
+    "tests/worker/test_worker_queue_socket_timeout.py": 13,   # session 27: its waits counted, not slept
+    "tests/worker/test_worker_stops_on_sigterm.py": 6,       # session 27: 1 s waits for a job
     "tests/web/test_web_ottomans_page.py": 14,
-    "tests/worker/test_watchdog_quiet_while_down.py": 13,
+    "tests/worker/test_watchdog_quiet_while_down.py": 8,     # session 27: a pass every 0.2 s
+    "tests/worker/test_worker_own_connection.py": 6,         # session 27 (12.6 s before, counted 2)
     # waits on the takeover pace through as many paced bot actions as the game takes to give
     # the human a window: 6.6-31 s on 2026-12-07 (13.3 s in the quiet run above): counted
     # 15, among its peers, so it never runs alone at the end
     "tests/worker/test_seats.py::test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back": 15,
     "tests/api/test_fanout_failover.py": 13,
     "tests/web/test_web_accounts.py": 13,
-    "tests/deploy/test_cluster_fanout.py": 13,
+    "tests/deploy/test_cluster_fanout.py": 10,               # session 27: the replica synced at once
     "tests/sdk/test_sdk_bots_live.py": 12,
     "tests/kinds/test_tiny_kind_live.py": 12,
     "tests/service/test_fanout.py": 12,

@@ -18,7 +18,9 @@ Redis (no clock of any host involved), renewed every ``live_s / 3`` by a thread 
   :meth:`Liveness.ensure_registered` used to bring it back as a ghost).
 
 The same thread re-registers the worker when the queue Redis forgot it (restarted empty:
-RQ registers a worker only at birth, so ``/ready`` would stay 503 for good).
+RQ registers a worker only at birth, so ``/ready`` would stay 503 for good), on its own
+client: the worker's may be a connection held by the loop's wait for a job, and the birth
+then waited for that wait to end (up to :data:`STOP_POLL_S`), beats stopped meanwhile.
 
 A queue Redis that refuses writes (``OOM`` on a full disk's guard, ``READONLY``) does not end
 the worker either: its birth is tried again until accepted, a refused heartbeat, maintenance
@@ -90,6 +92,10 @@ pays for it one ``BLPOP`` and one heartbeat round trip per ``STOP_POLL_S``."""
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 """The signals that stop a worker (RQ's warm shutdown)."""
+
+_birth_conn = threading.local()
+"""Per thread: ``conn``, the client a worker's ``connection`` gives this thread while its
+:class:`Liveness` registers the birth again (:meth:`Liveness.ensure_registered`)."""
 
 _window = threading.local()
 """Per thread: ``open`` while a worker's ``work()`` runs in this thread and RQ's handlers are
@@ -242,7 +248,11 @@ class Liveness:
         if conn.sismember(REDIS_WORKER_KEYS, w.key) and conn.hexists(w.key, "birth"):
             return False
         conn.delete(w.key)      # our own key, half-made or orphaned: register_birth rebuilds it
-        w.register_birth()
+        _birth_conn.conn = conn     # RQ's register_birth on this thread's client, not the loop's held one
+        try:
+            w.register_birth()
+        finally:
+            _birth_conn.conn = None
         log.warning("RQ worker %s was not registered on the queue Redis (restarted empty?): "
                     "registered again", w.name)
         return True
@@ -332,16 +342,33 @@ def live_worker_class(cls):
     suspension in burst mode), so any other end is an error.
 
     Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
-    ``check_for_suspension``, ``dequeue_job_and_maintain_ttl``, ``register_birth``, ``work``, ``dequeue_timeout``,
-    ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ calls them where said
-    above (its handlers installed before the loop's first ``check_for_suspension``, after
-    the birth) is what ``tests/worker/test_worker_stops_on_sigterm.py`` checks on the
-    installed RQ."""
+    ``check_for_suspension``, ``dequeue_job_and_maintain_ttl``, ``register_birth``, ``work``,
+    ``dequeue_timeout``, ``connection_timeout``, ``connection``, ``rq.exceptions.StopRequested``;
+    that RQ calls them where said above (its handlers installed before the loop's first
+    ``check_for_suspension``, after the birth) is what
+    ``tests/worker/test_worker_stops_on_sigterm.py`` checks on the installed RQ; that
+    ``register_birth`` sends its commands on ``connection`` (the :class:`Liveness` thread's
+    client while it registers the birth again), ``tests/worker/test_watchdog_reregisters.py``."""
 
     class Live(cls):
         live_s: float = 2.0
         stop_asked: bool = False
         """True once a stop was requested (a signal RQ handles); never reset."""
+
+        @property
+        def connection(self):
+            """RQ's ``connection`` (set by RQ's constructor, then by :func:`server.worker.run_worker`
+            to :func:`own_connection`'s client); in the liveness thread while it registers the
+            birth again, that thread's own client: RQ's ``register_birth`` sends its ``EXISTS``
+            and ``HEXISTS`` on ``connection``, and a single connection held by the loop's wait
+            for a job made them wait up to :data:`STOP_POLL_S` (no beat meanwhile: the
+            liveness key lapsed)."""
+            conn = getattr(_birth_conn, "conn", None)
+            return conn if conn is not None else self.__dict__["_b1821_connection"]
+
+        @connection.setter
+        def connection(self, value):
+            self.__dict__["_b1821_connection"] = value
 
         def request_stop(self, signum, frame):
             self.stop_asked = True      # first: RQ's handler may raise where Python drops it

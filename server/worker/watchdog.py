@@ -168,7 +168,8 @@ class Watchdog:
         """Every ``interval_s``: a sweep when due, then one pass (:meth:`check_once`). Each
         pass ends with the DEBUG line ``watchdog pass <n> done: <what was done>`` (``n``
         from 1 in this process), so a test that proves "nothing happens again" waits for
-        more passes, not for a period. A pass that fails is logged by :class:`FailureStreak`:
+        more passes, not for a period; a sweep that returns logs ``watchdog sweep done:
+        <games found>`` (DEBUG) before its pass. A pass that fails is logged by :class:`FailureStreak`:
         a traceback for the first of a run of failures only."""
         next_sweep = time.monotonic() + min(self.settings.watchdog_sweep_s, 2.0)
         passes = 0
@@ -176,7 +177,7 @@ class Watchdog:
             try:
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + self.settings.watchdog_sweep_s
-                    self.sweep()
+                    log.debug("watchdog sweep done: %s", self.sweep())
                 done = self.check_once()
             except Exception as exc:  # noqa: BLE001 — keep watching whatever one pass hit
                 self._pass.failed(exc)

@@ -35,6 +35,16 @@ from server.store.clients import pubsub_client, state_client, sync_state_client
 pytestmark = pytest.mark.timeout(120)
 
 
+def _whole_view(port: int) -> bool:
+    """The node at ``port`` knows four nodes and maps every slot to a node it knows."""
+    with redis.Redis(port=port) as r:
+        info = dict(line.split(":", 1) for line in r.execute_command("CLUSTER", "INFO").decode().split()
+                    if ":" in line)
+        slots = r.execute_command("CLUSTER", "SLOTS")
+    served = sum(int(end) - int(start) + 1 for start, end, *_ in slots)
+    return info.get("cluster_state") == "ok" and int(info.get("cluster_known_nodes", 0)) == 4 and served == 16384
+
+
 @pytest.fixture
 def cluster_with_replica(tmp_path):
     """A 3-primary Cluster of its own (its replica is stopped by the test) and the replica's port."""
@@ -46,6 +56,9 @@ def cluster_with_replica(tmp_path):
             "--cluster-node-timeout", "5000"])
         cluster.cli("cluster", "meet", "127.0.0.1", str(port))
         primary = cluster.cli("cluster", "myid")
+        # the primary sends its data set at once: Redis' default waits 5 s for more replicas
+        # (repl-diskless-sync-delay) before a diskless full sync
+        cluster.cli("config", "set", "repl-diskless-sync-delay", "0")
         deadline = time.monotonic() + 20
         while True:      # REPLICATE needs the primary known to the new node first
             try:
@@ -57,6 +70,11 @@ def cluster_with_replica(tmp_path):
                 time.sleep(0.1)
         while redis.Redis(port=port).info("replication").get("master_link_status") != "up":
             assert time.monotonic() < deadline, "the replica never synced"
+            time.sleep(0.1)
+        # and every node's view has the four nodes and every slot served (gossip): a client
+        # started from the replica maps the whole Cluster (the 5 s sync delay hid this)
+        while not all(_whole_view(p) for p in [*cluster.ports, port]):
+            assert time.monotonic() < deadline, "the Cluster's nodes never agreed on the replica"
             time.sleep(0.1)
         yield cluster, port
     finally:

@@ -6,7 +6,12 @@ sent on it would wait behind the ``BLPOP`` and let the key (TTL ``live_s``) run 
 worker would stop being counted while idle and the watchdog would take its phases over.
 
 Real parts: a Redis of this test alone, :func:`server.worker.run_worker` in this process
-(its liveness thread, its wait for jobs), stopped by SIGTERM (RQ's warm shutdown)."""
+(its liveness thread, its wait for jobs), stopped by SIGTERM (RQ's warm shutdown). Its waits
+for a job are :data:`WAIT_S` long, not :data:`~server.worker.liveness.STOP_POLL_S` (5 s): RQ's
+public ``worker_ttl`` sets them (``dequeue_timeout`` = ``worker_ttl`` - 15; the worker is built
+with :data:`server.worker.WORKER_TTL_S`, set here as ``wk_helpers`` sets the watchdog's
+constants). A beat behind a wait of 1 s still outlives the key's ``LIVE_S`` (0.6 s), so the
+hazard is the same; the test counts the waits the Redis served (``INFO commandstats``)."""
 
 from __future__ import annotations
 
@@ -17,15 +22,20 @@ import time
 
 import redis
 
+import server.worker
 from server.config import Settings
 from server.worker import run_worker
 from server.worker.liveness import STOP_POLL_S, is_alive
-from support import private_redis, signal_handlers_restored
+from support import private_redis, signal_handlers_restored, waits_for_a_job
 
 LIVE_S = 0.6
+WAIT_S = 1
+"""The worker's wait for a job (one ``BLPOP``), longer than ``LIVE_S``."""
+WAITS = 4
 
 
-def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path):
+def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path, monkeypatch):
+    monkeypatch.setattr(server.worker, "WORKER_TTL_S", 15 + WAIT_S)
     with private_redis(tmp_path) as url:
         settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix="own",
                             queue_name="ownq", log_level="WARNING", worker_live_s=LIVE_S)
@@ -33,16 +43,19 @@ def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path):
         name = "own-conn-worker"
         seen: list[bool] = []
         took: list[float] = []
+        waits: list[int] = []
 
         def watch_then_stop():
             deadline = time.monotonic() + 10
             while not is_alive(r, name):                  # the worker's birth
                 assert time.monotonic() < deadline
                 time.sleep(0.02)
-            end = time.monotonic() + 2 * STOP_POLL_S + 1   # two waits for a job and more
-            while time.monotonic() < end:
+            deadline = time.monotonic() + 30 * WAIT_S * WAITS
+            while waits_for_a_job(r) < WAITS:                      # WAITS waits for a job ended
+                assert time.monotonic() < deadline
                 seen.append(is_alive(r, name))
-                time.sleep(0.05)
+                time.sleep(0.02)
+            waits.append(waits_for_a_job(r))
             took.append(time.monotonic())
             os.kill(os.getpid(), signal.SIGTERM)          # RQ's warm shutdown: within STOP_POLL_S
 
@@ -52,6 +65,7 @@ def test_an_idle_worker_stays_live_through_its_waits_for_a_job(tmp_path):
             run_worker(settings, name=name, with_scheduler=False, watchdog=False)
         t.join(5)
         assert took and time.monotonic() - took[0] <= STOP_POLL_S + 2
+        assert waits and waits[0] >= WAITS
         assert len(seen) > 100 and all(seen), f"{seen.count(False)} of {len(seen)} readings not live"
         assert not is_alive(r, name)                      # its clean stop deleted the key
         r.close()

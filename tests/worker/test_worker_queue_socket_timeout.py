@@ -13,7 +13,9 @@ socket timeout from the start.
 
 Real parts: a Redis of this test alone, ``battle1821 worker --name`` started as the CLI
 starts it (forking class, metrics port), a real scrape while the Redis pauses its clients
-(``CLIENT PAUSE``), then the idle worker through more than two waits for a job."""
+(``CLIENT PAUSE``), then the idle worker through more than two waits for a job: two ended in
+the Redis' ``INFO commandstats`` (:func:`support.waits_for_a_job`) and a third blocked
+(``blocked_clients``), not a sleep of two waits and 1.5 s."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from pathlib import Path
 import redis
 
 from server.worker.liveness import STOP_POLL_S
-from support import private_redis
+from support import private_redis, waits_for_a_job
 
 ROOT = Path(__file__).resolve().parents[2]
 LIVE_S = 1.5
@@ -77,7 +79,12 @@ def test_a_forking_worker_with_a_name_and_metrics_outlives_its_waits_for_a_job(t
             while b"Listening on" not in log.read_bytes():
                 assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
                 time.sleep(0.05)
-            time.sleep(2 * STOP_POLL_S + 1.5)            # idle: more than two waits for a job
+            deadline = time.monotonic() + 2 * STOP_POLL_S + 30
+            while not (waits_for_a_job(r) >= 2 and r.info("clients")["blocked_clients"] >= 1):
+                # idle: two waits for a job ended (the Redis' count) and a third one begun
+                assert proc.poll() is None, f"the idle worker quit ({proc.returncode}):\n{log.read_text()}"
+                assert time.monotonic() < deadline, log.read_text()
+                time.sleep(0.05)
             assert proc.poll() is None, f"the idle worker quit ({proc.returncode}):\n{log.read_text()}"
             assert "Redis connection timeout" not in log.read_text()
         finally:

@@ -45,6 +45,8 @@ pytestmark = pytest.mark.timeout(120)
 
 JOB_S = 1.0
 """How long the job in flight takes (it is taken before the SIGTERM and must finish)."""
+WAIT_S = 1
+"""The idle worker's wait for a job (one ``BLPOP``) in ``test_a_recorded_stop_ends_the_wait_for_a_job_within_stop_poll_s``."""
 
 
 def _wait(cond, timeout: float, what: str, child) -> None:
@@ -108,14 +110,23 @@ def test_a_recorded_stop_ends_the_wait_for_a_job_within_stop_poll_s(tmp_path, ba
     at load 35): the BLPOP s the worker starts, each with its timeout and whether the request
     was recorded when it started. The one the request lands in ends within its timeout
     (Redis), and the next turn's check ends ``work()``: no BLPOP starts after the request,
-    but the one a request recorded just after that check races with."""
+    but the one a request recorded just after that check races with.
+
+    The waiting worker's turns are :data:`WAIT_S` (RQ's public ``worker_ttl``:
+    ``dequeue_timeout`` = ``worker_ttl`` - 15, below ``STOP_POLL_S``), not 5 s: what the test
+    counts is turns; the cap at ``STOP_POLL_S`` of RQ's own wait (45 s at the server's
+    ``worker_ttl`` of 60) and the socket timeout are checked on a worker built with 60."""
     handlers = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT)}
     with private_redis(tmp_path) as url:
         r = redis.Redis.from_url(url)
         try:
-            w = live_worker_class(base)(["idle"], connection=r, name=f"idle-{base.__name__}", worker_ttl=60)
-            assert w.dequeue_timeout == STOP_POLL_S
-            assert r.connection_pool.connection_kwargs["socket_timeout"] == 60 - 15 + 10
+            with redis.Redis.from_url(url) as r60:
+                w60 = live_worker_class(base)(["idle"], connection=r60, name=f"idle60-{base.__name__}", worker_ttl=60)
+                assert w60.dequeue_timeout == STOP_POLL_S
+                assert r60.connection_pool.connection_kwargs["socket_timeout"] == 60 - 15 + 10
+            w = live_worker_class(base)(["idle"], connection=r, name=f"idle-{base.__name__}", worker_ttl=15 + WAIT_S)
+            assert w.dequeue_timeout == WAIT_S < STOP_POLL_S
+            assert r.connection_pool.connection_kwargs["socket_timeout"] == WAIT_S + 10
             turns: list[tuple[bool, int | None]] = []     # (the request recorded, the BLPOP's timeout)
 
             class CountedTurns(w.queue_class):
@@ -136,7 +147,7 @@ def test_a_recorded_stop_ends_the_wait_for_a_job_within_stop_poll_s(tmp_path, ba
             t.start()
             assert w.work(with_scheduler=False, logging_level="WARNING") is False
             t.join()
-            assert turns and all(timeout == STOP_POLL_S for _, timeout in turns), turns
+            assert turns and all(timeout == WAIT_S for _, timeout in turns), turns
             assert [asked for asked, _ in turns].count(True) <= 1, turns
             assert r.hget(w.key, "death") and not r.sismember("rq:workers:idle", w.key)
             assert not r.exists(alive_key(w.name))
