@@ -14,7 +14,7 @@ from .state import GameState, LogEvent
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/5"          # 5: O228 (Medicis/Vizier picks after the play), O229, O230; 4: O227 (hidden hands: who a window asks; docs/ottomans/ENGINE.md)
+RULES_VERSION = "ottomans-rules/6"          # 6: a part of a stack an area only some nationalities enter admits moves, marches and is carried there alone (3.14, 18.x; session 27 audit); 5: O228 (Medicis/Vizier picks after the play), O229, O230; 4: O227 (hidden hands: who a window asks; docs/ottomans/ENGINE.md)
 # 3: session 8 (15.7, O221 onwards)
 # 2: main's naval rules and choices (1) with agents, reaction windows, optional rules 22-25
 SEATS = (2, 4)

@@ -25,7 +25,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
-from .movement import occupancy, parse_place, place_id, reachable, reachable_places
+from .movement import admitted_parts, occupancy, parse_place, place_id, reachable, reachable_places
 from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, LogEvent, Moved
 from .stratagems import held, spend
 
@@ -72,13 +72,29 @@ def options(s: GameState, seat: int) -> list:
         here = place_id((s.area[ld], s.city[ld]))
         for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
             group = [p for p in comp if mobility(s, p) >= m]
-            for truce in ((False, True) if tr else (False,)):
-                dest = reachable_places(s, seat, [ld, *group], m, ctl, occ, truce, fleet=B.IS_ADMIRAL[ld])
-                if truce and not dest:
-                    continue
-                out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
-                                             to=sorted({here, *(place_id(q) for q in dest)}) if not truce
-                                             else sorted(place_id(q) for q in dest), truce=truce))
+            rows = _rows(s, seat, ld, group, m, here, tr, ctl, occ)
+            out += rows
+            # 3.14, 18.x: the part of the march an area only some nationalities enter admits
+            # (the leader with it) may go there without the rest (offered == accepted)
+            for part in admitted_parts([ld, *group]):
+                if part and part[0] == ld:
+                    for row in _rows(s, seat, ld, part[1:], m, here, tr, ctl, occ):
+                        if not any(set(row.to) <= set(w.to) and w.truce == row.truce for w in rows):
+                            out.append(row)
+    return out
+
+
+def _rows(s: GameState, seat: int, ld: int, group: list[int], m: int, here: str, tr: bool, ctl: list[int],
+          occ) -> list[ForcedMarchOption]:
+    """:func:`options`' rows of leader ``ld`` with ``group`` at mobility ``m`` (with a Truce too)."""
+    out = []
+    for truce in ((False, True) if tr else (False,)):
+        dest = reachable_places(s, seat, [ld, *group], m, ctl, occ, truce, fleet=B.IS_ADMIRAL[ld])
+        if truce and not dest:
+            continue
+        out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                     to=sorted({here, *(place_id(q) for q in dest)}) if not truce
+                                     else sorted(place_id(q) for q in dest), truce=truce))
     return out
 
 

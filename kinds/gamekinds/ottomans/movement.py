@@ -334,29 +334,67 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
     return groups
 
 
+_ONLY = [a for a in range(B.N_AREAS) if B.ENTRY_ONLY[a] is not None]
+_ADMITTED = [sum(1 << i for i, a in enumerate(_ONLY) if B.NATIONALITY[p] in (B.ENTRY_ONLY[a] or ()))
+             for p in range(B.N_PIECES)]
+"""Piece -> a bit per area only some nationalities enter (3.14, 18.1, 18.22, 18.3, 18.5) that
+admits it (:data:`_ONLY`'s order)."""
+_NO_PART = frozenset(p for p in range(B.N_PIECES) if not _ADMITTED[p])
+
+
+def admitted_parts(ps: list[int]) -> list[list[int]]:
+    """3.14, 18.x: the parts of a stack that one of the areas only some nationalities enter
+    admits while the rest of the stack may not go there (the Papal militia beside a
+    Venetian one, Vasily beside Russian units): each may move there alone (7.3), so each gets
+    its own rows (offered == accepted; :mod:`.march` and :mod:`.naval` likewise). The parts
+    keep ``ps``' order."""
+    if _NO_PART.issuperset(ps):
+        return []                       # no piece an area only some nationalities enter admits
+    first = _ADMITTED[ps[0]]
+    for p in ps:
+        if _ADMITTED[p] != first:
+            break
+    else:
+        return []                       # every piece admitted where the others are (the usual case)
+    parts: list[list[int]] = []
+    for i in range(len(_ONLY)):
+        part = [p for p in ps if _ADMITTED[p] >> i & 1]
+        if part and len(part) < len(ps) and part not in parts:
+            parts.append(part)
+    return parts
+
+
 def options(s: GameState, seat: int) -> list:
-    """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
+    """One :class:`.state.MoveOption` per force group and mobility value (its doc), and one
+    per part of a group that an area only some nationalities enter admits, when that part
+    reaches places the group does not (:func:`admitted_parts`)."""
     ctl = controllers(s)
     occ = occupancy(s, ctl)
-    out = []
+    out: list[MoveOption] = []
     ma = held(s, seat, "military_advance") is not None
     tr = held(s, seat, "truce") is not None and s.flow == "movement"
     names = _PLACE_NAME_I
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
-        mob = [mobility(s, p) for p in ps]
-        for m in sorted(set(mob)):
-            group = [p for p, mp in zip(ps, mob) if mp >= m]
-            ids = [B.PIECE_IDS[p] for p in group]
-            # one search a truce setting with the Military Advance's point: a breadth-first
-            # search reaches the same places with a point less, each with a path of <= m places
-            # (the places entered for 1, 2, ... points: those within m + extra points are the first layers)
-            widest = {truce: _search_i(s, seat, group, m + ma, ctl, occ, truce, None)[1]
-                      for truce in ((False, True) if tr else (False,))}
-            for extra in ((0, 1) if ma else (0,)):
-                for truce, layers in widest.items():
-                    lim = m + extra
-                    dest = [names[j] for layer in layers[:lim] for j in layer]
-                    if dest:
+        first = len(out)
+        for force in (ps,) if _NO_PART.issuperset(ps) else (ps, *admitted_parts(ps)):
+            whole = out[first:] if force is not ps else None      # the group's own rows, for a part
+            mob = [mobility(s, p) for p in force]
+            for m in sorted(set(mob)):
+                group = [p for p, mp in zip(force, mob) if mp >= m]
+                ids = [B.PIECE_IDS[p] for p in group]
+                # one search a truce setting with the Military Advance's point: a breadth-first
+                # search reaches the same places with a point less, each with a path of <= m places
+                # (the places entered for 1, 2, ... points: those within m + extra points are the first layers)
+                widest = {truce: _search_i(s, seat, group, m + ma, ctl, occ, truce, None)[1]
+                          for truce in ((False, True) if tr else (False,))}
+                for extra in ((0, 1) if ma else (0,)):
+                    for truce, layers in widest.items():
+                        lim = m + extra
+                        dest = [names[j] for layer in layers[:lim] for j in layer]
+                        if not dest or whole is not None and any(
+                                (w.military_advance, w.truce) == (bool(extra), truce) and set(dest) <= set(w.to)
+                                and set(ids) <= set(w.pieces) for w in whole):
+                            continue
                         dest.sort()
                         out.append(MoveOption(pieces=list(ids), mobility=lim, to=dest, military_advance=bool(extra),
                                               truce=truce))

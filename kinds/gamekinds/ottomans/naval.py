@@ -38,7 +38,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, occupancy, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, admitted_parts, occupancy, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -260,7 +260,11 @@ def _admirals(s: GameState, seat: int, ctl: list[int], place: tuple[int, int], c
 
 def _rows(s: GameState, seat: int, ctl: list[int], aboard: dict[int, list[int]]):
     """The candidate rows of :func:`options` in its order, before their routes are asked:
-    ``(leader or None, movement points, fleets, pieces to embark)``."""
+    ``(leader or None, movement points, fleets, pieces to embark, None)``, each followed by
+    its parts that an area only some nationalities enter admits (3.14, 18.x: the Papal fleet
+    without the Venetian one may sail into the Tyrrhenian, a Venetian fleet may land the
+    Papal militia in the Papal States without the Venetian one;
+    :func:`.movement.admitted_parts`), whose last item is the whole row's ``(fleets, pieces)``."""
     marching = s.flow == "forced_march"
     by_colour: dict[int, dict[tuple[int, int], list[int]]] = {}
     for (a, k, col), fl in sorted(_fleet_groups(s, seat, ctl, marching, aboard).items()):
@@ -290,19 +294,35 @@ def _rows(s: GameState, seat: int, ctl: list[int], aboard: dict[int, list[int]])
                             continue
                     if not g:
                         continue
-                    yield ld, m, g, ps
+                    yield ld, m, g, ps, None
+                    fleet_parts = admitted_parts(g)
+                    rider_parts = [q for q in admitted_parts(ps) if any(not B.IS_LEADER[p] for p in q)
+                                   or all(B.IS_LEADER[p] for p in ps)]
+                    if fleet_parts or rider_parts:
+                        for gp in (g, *fleet_parts):
+                            for pp in (ps, *rider_parts):
+                                if (gp, pp) != (g, ps):
+                                    yield ld, m, gp, pp, (g, ps)
 
 
 def options(s: GameState, seat: int) -> list:
-    """Every transport the phasing player may make now (module doc)."""
+    """Every transport the phasing player may make now (module doc); a part of a row
+    (:func:`_rows`) is offered only when it reaches a place the whole row does not."""
     ctl = controllers(s)
     occ = occupancy(s, ctl)
     aboard = cargoes(s)
     out = []
-    for ld, m, g, ps in _rows(s, seat, ctl, aboard):
+    whole: set[str] = set()
+    for ld, m, g, ps, base in _rows(s, seat, ctl, aboard):
         if ps and not _may_embark((s.area[g[0]], s.city[g[0]]), (s.area[ps[0]], s.city[ps[0]]), m):
+            if base is None:
+                whole = set()
             continue                                     # out of reach whatever stands between
         dest = destinations(s, seat, g, ps, m, ctl, occ, aboard)
+        if base is None:
+            whole = set(dest)
+        elif set(dest) <= whole:
+            continue
         if dest:
             out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f, aboard) for f in g],
                                        mobility=m, pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
@@ -381,7 +401,7 @@ def check(s: GameState, seat: int, a) -> None:
     aboard = cargoes(s)
     occ = occupancy(s, ctl)
     leader = B.PIECE[a.leader] if a.leader is not None else None
-    for ld, m, g, rs in _rows(s, seat, ctl, aboard):         # an offered row (:func:`options`) fits it
+    for ld, m, g, rs, _whole in _rows(s, seat, ctl, aboard):      # an offered row (:func:`options`) fits it
         if ld == leader and set(fl) <= set(g) and set(ps) <= set(rs) and bool(ps) == bool(rs) \
                 and all(_budget(s, f, marching) >= m for f in fl) and a.to in destinations(s, seat, g, rs, m, ctl, occ, aboard):
             return

@@ -40,7 +40,7 @@ from .combat import column
 from .colours import colour_of, region_colour_of
 from .control import ask_reroll, controllers, draw, mobility, separate_cities
 from .errors import RuleViolation
-from .movement import parse_place, place_id, reachable, reachable_places
+from .movement import admitted_parts, parse_place, place_id, reachable, reachable_places
 from .phases import value
 from .state import (
     ATTACKED,
@@ -299,11 +299,15 @@ def professional_options(s: GameState, seat: int) -> list:
     ctl = controllers(s)
     out = []
     for (a, c, _col), ps in sorted(_professionals(s, seat, ctl).items()):
-        for m in sorted({mobility(s, p) for p in ps}):
-            group = [p for p in ps if mobility(s, p) >= m]
-            dest = reachable_places(s, seat, group, m, ctl)
-            out.append(ProfessionalMarchOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
-                                               to=sorted({place_id((a, c)), *(place_id(q) for q in dest)})))
+        rows: list[ProfessionalMarchOption] = []
+        # 3.14, 18.x: a part an area only some nationalities enter admits may go there alone
+        for part in (ps, *admitted_parts(ps)):
+            for m in sorted({mobility(s, p) for p in part}):
+                group = [p for p in part if mobility(s, p) >= m]
+                dest = sorted({place_id((a, c)), *(place_id(q) for q in reachable_places(s, seat, group, m, ctl))})
+                if part is ps or not any(set(dest) <= set(w.to) for w in rows):
+                    rows.append(ProfessionalMarchOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m, to=dest))
+        out += rows
     return out
 
 

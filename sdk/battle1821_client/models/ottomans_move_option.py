@@ -27,7 +27,9 @@ class OttomansMoveOption:
     `to`; `military_advance`: the row is for a move spending a Military Advance (`mobility` already counts its +1);
     `truce`: for a move spending a Truce. Send the row's `military_advance` and `truce` with the move: its `to` holds
     places reached only with them (without, `409 unreachable`), and a subset of `pieces` may reach fewer of them than
-    the whole row.
+    the whole row. The part of a stack that an area only some nationalities enter admits (the Papal States, the Two
+    Sicilies, Moscovy, the Tyrrhenian: 3.14, 18.x) has rows of its own listing that area (so do the forced march,
+    professional march and transport rows).
 
         Attributes:
             pieces (list[str]): Pieces (units and leaders), by their names.

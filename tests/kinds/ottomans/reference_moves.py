@@ -117,21 +117,50 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int, truce: bo
     return path
 
 
+def parts(ps: list[int]) -> list[list[int]]:
+    """3.14, 18.x: for each area only some nationalities enter (in area order), the pieces of
+    ``ps`` it admits, when some of ``ps`` but not all (each part once)."""
+    out: list[list[int]] = []
+    for a in range(B.N_AREAS):
+        only = B.ENTRY_ONLY[a]
+        if only is None:
+            continue
+        part = [p for p in ps if B.NATIONALITY[p] in only]
+        if 0 < len(part) < len(ps) and part not in out:
+            out.append(part)
+    return out
+
+
+def _move_rows(s: GameState, seat: int, ps: list[int], ma: bool, tr: bool) -> list:
+    out = []
+    for m in sorted({mp_left(s, p) for p in ps}):             # 16.33: a fleet's points left
+        group = [p for p in ps if mp_left(s, p) >= m]
+        for extra in ((0, 1) if ma else (0,)):
+            for truce in ((False, True) if tr else (False,)):
+                dest = reachable(s, seat, group, m + extra, truce)
+                if dest:
+                    out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
+                                          to=sorted(place_id(q) for q in dest), military_advance=bool(extra),
+                                          truce=truce))
+    return out
+
+
 def movement_options(s: GameState, seat: int) -> list:
-    """One MoveOption per force group, mobility value, Military Advance and Truce (7.0, 27.2)."""
+    """One MoveOption per force group, mobility value, Military Advance and Truce (7.0, 27.2);
+    then the same for each part of the group an area only some nationalities enter admits
+    (:func:`parts`), each row kept only when no row of the whole group (with the same
+    stratagems) holds its pieces and its places."""
     out = []
     ma = held(s, seat, "military_advance") is not None
     tr = held(s, seat, "truce") is not None and s.flow == "movement"
     for ps in movable(s, seat, controllers(s)).values():
-        for m in sorted({mp_left(s, p) for p in ps}):             # 16.33: a fleet's points left
-            group = [p for p in ps if mp_left(s, p) >= m]
-            for extra in ((0, 1) if ma else (0,)):
-                for truce in ((False, True) if tr else (False,)):
-                    dest = reachable(s, seat, group, m + extra, truce)
-                    if dest:
-                        out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
-                                              to=sorted(place_id(q) for q in dest), military_advance=bool(extra),
-                                              truce=truce))
+        whole = _move_rows(s, seat, ps, ma, tr)
+        out += whole
+        for part in parts(ps):
+            for row in _move_rows(s, seat, part, ma, tr):
+                if not any(set(row.pieces) <= set(w.pieces) and set(row.to) <= set(w.to)
+                           and (row.military_advance, row.truce) == (w.military_advance, w.truce) for w in whole):
+                    out.append(row)
     return out
 
 
@@ -236,12 +265,19 @@ def naval_options(s: GameState, seat: int) -> list:
                         if not sum(_free(s, f) for f in g):
                             ps = [p for p in ps if B.IS_LEADER[p]]
                     if g and (ps or pu is None):
-                        dest = routes(s, seat, g, ps, m)
-                        if dest:
-                            out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g],
-                                                       free=[_free(s, f) for f in g], mobility=m,
-                                                       pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
-                                                       leader=B.PIECE_IDS[ld] if ld is not None else None))
+                        whole = routes(s, seat, g, ps, m)
+                        # 3.14, 18.x: the parts of the fleets and of the pieces an area only
+                        # some nationalities enter admits, offered when they reach more
+                        rider_parts = [q for q in parts(ps) if any(not B.IS_LEADER[p] for p in q)
+                                       or all(B.IS_LEADER[p] for p in ps)]
+                        for gp in [g, *parts(g)]:
+                            for pp in [ps, *rider_parts]:
+                                dest = whole if (gp, pp) == (g, ps) else routes(s, seat, gp, pp, m)
+                                if dest and ((gp, pp) == (g, ps) or not dest <= whole):
+                                    out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in gp],
+                                                               free=[_free(s, f) for f in gp], mobility=m,
+                                                               pieces=[B.PIECE_IDS[p] for p in pp], to=sorted(dest),
+                                                               leader=B.PIECE_IDS[ld] if ld is not None else None))
     return out
 
 

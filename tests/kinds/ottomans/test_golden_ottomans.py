@@ -26,9 +26,9 @@ GAMES = [  # (seats, scenario, seed, policy[, optional rules on]) -> (sha256 of 
 ]
 PINNED = {
 (2, 1, 'golden-a', 'greedy'): ('d3a354ec01c7611690da0c49e5836248dfa7d6698253a26b304ae92be41e3f07', 119, '86aa54e28f670fe3fcefc5329f635db964284f6c13d5aa203053691e4b44feea'),
-    (3, 2, 'golden-b', 'random'): ('26ac7db679c23566303e4ac8489bbf2387286e106f45b500e50814b3fb50eae9', 665, '06944da3b7dbec0707f2fa3af4629c92322da5b181bedea4df5190e8417c9bdd'),
+    (3, 2, 'golden-b', 'random'): ('2533d8e4b598f9e8e76c8c470ee635bc9f90b1b6b10f58bccfce138eca128a94', 660, 'e863ca4cefd49f9cb7dac6f24881ddd90590a7c94b21b3677cc5a3dd581445fc'),
     (4, 3, 'golden-c', 'greedy'): ('dd2aef8956cf1d85642d01186298e1d1dd82d8d12a300f2591ecf930506a611b', 468, '69101f09fabe675720fe7644633549aefb6915dd35fa983375430e5b80786fde'),
-    (3, 4, 'golden-d', 'random', True): ('03e17e90eeec9236a4c388b76cf2825c1734c87e251c500bbc6539a853f6df0e', 2184, '70027dfa2348dd395f89bd5c6c8f821a6e5084ea17a703d63cb92168ab13d2cb'),
+    (3, 4, 'golden-d', 'random', True): ('8e037c68726180a3566736a662955d54dbdb7c34abafb613a2cad1803146967e', 2201, '1979f186233355e54f6a93879fae0a00c70c3a75f54b763730643e503e34ead3'),
 }
 
 
