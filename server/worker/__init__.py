@@ -206,6 +206,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         return worker.work(burst=burst, with_scheduler=with_scheduler,
                            logging_level=logging_level or settings.log_level)
     finally:
+        children.uninstall()
         thaw_heap(froze)
         if dog is not None:
             dog.stop()

@@ -67,9 +67,18 @@ def _after_fork_in_child() -> None:
 
 
 def install() -> None:
-    """Make this process the worker whose children die with it (idempotent)."""
+    """Make this process the worker whose children die with it, until :func:`uninstall`
+    (idempotent)."""
     global _worker_pid, _installed
     _worker_pid = os.getpid()
     if not _installed:
         os.register_at_fork(after_in_child=_after_fork_in_child)
         _installed = True
+
+
+def uninstall() -> None:
+    """The worker's work is over: what this process forks from now on is left alone (the
+    hook stays registered and does nothing; a test may run a worker in its own process)."""
+    global _worker_pid
+    _worker_pid = None
+    _sockets.clear()
