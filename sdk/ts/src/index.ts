@@ -39,6 +39,15 @@ export type OttomansGameEvent = Schemas["OttomansGameEvent"];
 /** One entry of an Ottomans game's event log: `OttomansGameEvent` but the table talk's
  * `message` (no `seq`); what `followEvents<OttomansLogEvent>(client, id)` yields. */
 export type OttomansLogEvent = Exclude<OttomansGameEvent, { type: "message" }>;
+/** `GET /games/{game_id}`'s answer: any kind's view. Its `kind` names the kind, but the spec
+ * types `kind` as a string in every view, so `view.kind === "ottomans"` does not narrow it:
+ * {@link isOttomansView} does. */
+export type AnyGameView = GameView | OttomansGameView;
+/** True for an Ottomans game's view: narrows `GET /games/{game_id}`'s answer to
+ * `OttomansGameView` (`turn`, `points`, ...); otherwise it is 1821's `GameView`. */
+export function isOttomansView(view: AnyGameView): view is OttomansGameView {
+  return view.kind === "ottomans";
+}
 /** `201` of `POST /games/{game_id}/actions`. */
 export type ActionAccepted = Schemas["ActionAccepted"];
 /** Anything the events page and the SSE stream carry: the spec's `GameEvent` union, which
