@@ -231,9 +231,10 @@ def serve_api_metrics(port: int, addr: str = "127.0.0.1"):
     return server
 
 
-def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.0.0.0") -> None:
+def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.0.0.0"):
     """Expose this worker process's registry (and the queue's depth) on ``port``
-    (prometheus-client's own HTTP server thread)."""
+    (prometheus-client's own HTTP server thread); returns the server (its ``socket`` is
+    the listening one)."""
     from prometheus_client import CollectorRegistry, multiprocess, start_http_server
 
     registry = REGISTRY
@@ -245,4 +246,5 @@ def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.
         RECOVERIES.labels(action)
     for job in ("ottoman_phase", "decision_timeout"):
         JOB_SECONDS.labels(job)
-    start_http_server(port, addr=addr, registry=registry)
+    server, _thread = start_http_server(port, addr=addr, registry=registry)
+    return server

@@ -111,6 +111,14 @@ export const logSeqs = (page: EventPage): number[] =>
   page.events.map((e) => e.seq);
 export const narrowed = (page: EventPage): number[] =>
   page.events.flatMap((e) => (e.type === "message" ? [] : [e.seq]));
+import { isOttomansView, type BattleClient } from "../src/index.js";
+export const points = async (c: BattleClient, id: string): Promise<number[] | number | undefined> => {
+  const { data } = await c.GET("/games/{game_id}", { params: { path: { game_id: id } } });
+  if (!data) return undefined;
+  // @ts-expect-error `kind` is a string in both views: the answer is not narrowed without the guard
+  if (data.kind === "ottomans") return data.points;
+  return isOttomansView(data) ? data.turn : data.round;    // narrowed both ways (session 27)
+};
 """
 
 

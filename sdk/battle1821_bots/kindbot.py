@@ -83,6 +83,12 @@ class KindBot:
     meta_actions: ClassVar[tuple[str, ...]] = ("resign", "undo", "set_standing_orders")
     offer_meta_actions: ClassVar[bool] = False
     max_rejections: ClassVar[int] = 3
+    max_refused_turns: ClassVar[int] = 5
+    """Turns in a row at one version whose every choice (``1 + max_rejections``) was refused
+    before :meth:`play_async` raises :class:`~battle1821_bots.BotError` with the last
+    refusal: the bot's choices cannot be played there (a bug in :meth:`choose`), and the game
+    waits on this seat. Without it such a bot re-read and sent its refused choices again every
+    few seconds for good."""
 
     def __init__(self, server: str | Client | AuthenticatedClient, game_id: str, token: str, *,
                  seat: int | None = None, seed: int | str | None = None, transport: Transport = "sse",
@@ -97,6 +103,7 @@ class KindBot:
         self.transport: Transport = transport
         self.stats: BotStats = BotStats()
         self.view: JSONDict | None = None
+        self._refused: JSONDict | None = None
         self._watcher = watcher
         self._own_watcher = watcher is None
 
@@ -116,11 +123,14 @@ class KindBot:
     async def play_async(self) -> JSONDict:
         """Play until the game ends; returns the final view (``status`` ``finished`` or
         ``cancelled``). Raises :class:`~battle1821_bots.BotError` for an answer it cannot
-        handle (401/403/404)."""
+        handle (401/403/404), and with the last refusal (409) when every choice of
+        :attr:`max_refused_turns` turns in a row at one version was refused."""
         watcher = self._watcher
         if watcher is None:
             watcher = self._watcher = GameWatcher(self.client, self.game_id, transport=self.transport).start()
         seen, still = -1, 0       # the version last read, and how many reads in a row found it
+        self._refused = None
+        refused_at, refused_turns = -1, 0    # the version of the last turn refused throughout, how many in a row
         try:
             while True:
                 view = self.view = await self._get_json(f"/games/{self.game_id}")
@@ -131,9 +141,15 @@ class KindBot:
                 version = int(view["version"])
                 seen, still = version, (still + 1 if version == seen else 0)
                 if self.seat in (view.get("waiting_for") or []):
+                    self._refused = None
                     moved = await self._turn(view, version)
                     if moved:
                         continue
+                    if self._refused is not None:
+                        refused_turns = refused_turns + 1 if refused_at == version else 1
+                        refused_at = version
+                        if refused_turns >= self.max_refused_turns:
+                            self._stuck(self._refused)
                 if not await watcher.wait_past(version, timeout=reread_after(still)):
                     self.stats.wait_timeouts += 1
         finally:
@@ -175,6 +191,7 @@ class KindBot:
                 return False
             if rejections < self.max_rejections:
                 chosen = self.choose_again(view, options, chosen, body)
+        self._refused = body            # every choice of this turn refused (play_async counts such turns)
         return False
 
     # ------------------------------------------------------------------ requests
@@ -200,6 +217,16 @@ class KindBot:
                 body = {}
             return r.status_code, body
         self._error(r)
+
+    def _stuck(self, body: JSONDict) -> Any:
+        from battle1821_client.models import Problem
+
+        try:
+            problem: Problem | None = Problem.from_dict(body)
+        except Exception:  # noqa: BLE001 - not a problem document: the status says enough
+            problem = None
+        self.stats.errors.append((409, str(body.get("code", ""))))
+        raise BotError(409, problem, b"every choice refused in %d turns at one version" % self.max_refused_turns)
 
     def _error(self, r: httpx.Response) -> Any:
         from battle1821_client.models import Problem

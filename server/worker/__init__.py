@@ -39,6 +39,7 @@ from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job
 from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
+from . import children
 from .liveness import WorkerFailed, live_worker_class, own_connection, reclaim_name  # noqa: F401  (WorkerFailed: re-exported)
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
@@ -182,6 +183,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     (``BATTLE1821_WORKER_NICE``, :func:`lower_priority`); what is alive when it starts
     its work is frozen out of the cyclic GC's passes (:func:`freeze_heap`)."""
     settings = settings or Settings.from_env()
+    if not burst:           # what it forks (RQ's scheduler) dies with it, without its metrics socket
+        children.install()
     faults.install(settings.faults)     # tests only (worker.born); a job's thread installs them too
     if settings.worker_nice:
         lower_priority(settings.worker_nice)     # first: every thread started below inherits it
@@ -197,7 +200,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
     worker, conn = built_worker(cls, queues, settings.queue_redis_url, name)
     if settings.worker_metrics_port:
-        serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
+        metrics = serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
+        children.forget_in_children(metrics.socket)
     if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
         reclaim_name(conn, name, settings.worker_live_s, cls)
     if not fork:
@@ -216,6 +220,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                                "names it: 'Redis connection timeout' or 'found an unhandled exception')")
         return worked
     finally:
+        children.uninstall()
         thaw_heap(froze)
         if dog is not None:
             dog.stop()

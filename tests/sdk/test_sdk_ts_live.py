@@ -75,3 +75,28 @@ def test_readme_typescript_example_type_checks(tsc):
     assert (tsc.build / sdk_tsc.README_EXAMPLE).read_text() == sdk_tsc.readme_example()
     # it was part of the program (an example left out would check nothing)
     assert (tsc.build / "build-test" / "readme_example.js").is_file()
+
+
+@pytest.mark.timeout(600)
+def test_readme_typescript_example_runs_as_printed_and_ends(live, tsc, tmp_path):
+    """docs/bots.md's TypeScript example, run against a live server (session 27's newcomer:
+    as printed before, it joined one seat of two, so the game never started: it printed
+    nothing and followed the empty stream for good). The compiled example with only its
+    base URL replaced: it ends by itself, having printed the log's events live."""
+    node = shutil.which("node")
+    assert node, "node is required (see package.json; .ci/run installs it)"
+    assert tsc.checked("checks"), tsc.output[-3000:]
+    compiled = tsc.build / "build-test" / "readme_example.js"
+    text = compiled.read_text()
+    assert text.count('"http://127.0.0.1:8000"') == 1, "the example names its base URL once"
+    runnable = compiled.with_name("readme_example_live.js")    # beside it: its import of ../src resolves
+    runnable.write_text(text.replace('"http://127.0.0.1:8000"', json.dumps(live["base"])))
+    try:
+        p = subprocess.run([node, str(runnable)], capture_output=True, text=True, cwd=ROOT,
+                           env=node_env(dict(os.environ)), timeout=300)
+    finally:
+        runnable.unlink(missing_ok=True)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    assert "seat 0 may:" in p.stdout, p.stdout
+    live_lines = [line for line in p.stdout.splitlines() if line.startswith("live ")]
+    assert live_lines and "game_started" in p.stdout, p.stdout

@@ -36,6 +36,18 @@ export type OttomansLegalOption = Schemas["OttomansLegalAction"];
 export type OttomansAction = Schemas["OttomansAction"];
 export type OttomansGameView = Schemas["OttomansGameOut"];
 export type OttomansGameEvent = Schemas["OttomansGameEvent"];
+/** One entry of an Ottomans game's event log: `OttomansGameEvent` but the table talk's
+ * `message` (no `seq`); what `followEvents<OttomansLogEvent>(client, id)` yields. */
+export type OttomansLogEvent = Exclude<OttomansGameEvent, { type: "message" }>;
+/** `GET /games/{game_id}`'s answer: any kind's view. Its `kind` names the kind, but the spec
+ * types `kind` as a string in every view, so `view.kind === "ottomans"` does not narrow it:
+ * {@link isOttomansView} does. */
+export type AnyGameView = GameView | OttomansGameView;
+/** True for an Ottomans game's view: narrows `GET /games/{game_id}`'s answer to
+ * `OttomansGameView` (`turn`, `points`, ...); otherwise it is 1821's `GameView`. */
+export function isOttomansView(view: AnyGameView): view is OttomansGameView {
+  return view.kind === "ottomans";
+}
 /** `201` of `POST /games/{game_id}/actions`. */
 export type ActionAccepted = Schemas["ActionAccepted"];
 /** Anything the events page and the SSE stream carry: the spec's `GameEvent` union, which
@@ -94,9 +106,13 @@ export interface FollowOptions {
  * `BattleApiError`. Ends when the server closes the stream after the game's end (or
  * answers 204: the game is over, nothing after `after`) and when `signal` aborts, at once
  * also while it waits out a `Retry-After` (up to 60 s).
+ *
+ * `E` is the kind's log event: 1821's `GameEvent` by default; an Ottomans game's stream
+ * carries `OttomansLogEvent`s (`followEvents<OttomansLogEvent>(client, id)`), which 1821's
+ * union does not name (`core_chosen`, `drew`, ...: a `switch` over `GameEvent` never met them).
  */
-export async function* followEvents(client: BattleClient, gameId: string,
-                                    options: FollowOptions = {}): AsyncGenerator<GameEvent> {
+export async function* followEvents<E extends { seq: number; type: string } = GameEvent>(
+  client: BattleClient, gameId: string, options: FollowOptions = {}): AsyncGenerator<E> {
   // without `messages=true` the stream carries no table talk: every frame is a log event
   let after = options.after ?? 0;
   const { signal } = options;
@@ -119,9 +135,9 @@ export async function* followEvents(client: BattleClient, gameId: string,
       if (body === null) throw new Error("event stream without a body");
       let ended = false;
       for await (const frame of parseEventStream(body, signal)) {
-        const event = JSON.parse(frame.data) as GameEvent;
+        const event = JSON.parse(frame.data) as E;
         after = Math.max(after, event.seq);
-        ended = ended || TERMINAL_EVENTS.has(event.type);
+        ended = ended || (TERMINAL_EVENTS as ReadonlySet<string>).has(event.type);
         yield event;
       }
       if (ended) return;
