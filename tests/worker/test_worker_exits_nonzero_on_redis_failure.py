@@ -9,8 +9,12 @@ mode): any other end raises ``WorkerFailed`` and the command exits 1.
 
 Real parts: a Redis of this test alone, ``battle1821 worker`` started as the CLI starts it;
 the Redis is stopped (``SIGSTOP``: it holds its sockets open and answers nothing), so the
-worker's ``BLPOP`` times out after the worker's socket timeout (``connection_timeout``, 55
-s). Also: the worker built by :func:`server.worker.built_worker` hands out a pool whose
+worker's ``BLPOP`` times out after the worker's socket timeout (``connection_timeout``: RQ's
+``dequeue_timeout`` + 10 s, and ``dequeue_timeout`` is ``worker_ttl`` - 15 s; the worker here
+runs the CLI with :data:`server.worker.WORKER_TTL_S` 16, as ``test_worker_own_connection``
+sets it, so 11 s instead of 55). Once the worker has logged the timeout the Redis runs again
+(``SIGCONT``), so RQ's teardown (its commands on the stopped Redis would each wait a socket
+timeout) ends at once: what is checked is the exit status of that end. Also: the worker built by :func:`server.worker.built_worker` hands out a pool whose
 connections already outwait the worker's wait for a job (session 26's order made
 structural; ``test_worker_queue_socket_timeout.py`` is the end-to-end proof)."""
 
@@ -41,10 +45,18 @@ def _env(url: str) -> dict[str, str]:
                 PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "kinds")]))
 
 
+# ``battle1821 worker`` as ``python -m server.cli worker`` runs it, with the registration TTL of
+# the tests (RQ's public ``worker_ttl``) so that its wait for a job, and its socket timeout, are short
+CLI_WITH_TTL = (
+    "import runpy, sys; import server.worker as w; w.WORKER_TTL_S = 16; "
+    "sys.argv[0] = 'server.cli'; runpy.run_module('server.cli', run_name='__main__', alter_sys=True)"
+)
+
+
 def _listening_worker(url: str, log: Path) -> subprocess.Popen:
     """``battle1821 worker`` on ``url``, once it waits for jobs (its log in ``log``)."""
     with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], env=_env(url),
+        proc = subprocess.Popen([sys.executable, "-c", CLI_WITH_TTL, "worker"], env=_env(url),
                                 stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     deadline = time.monotonic() + 60
     while b"Listening on" not in log.read_bytes():
@@ -65,11 +77,14 @@ def test_the_worker_exits_non_zero_when_redis_stops_answering(tmp_path):
             time.sleep(0.5)                       # in its BLPOP
             redis_proc.send_signal(signal.SIGSTOP)
             try:
-                rc = proc.wait(200)               # the socket timeout (55 s) and the teardown's own
+                deadline = time.monotonic() + 180     # a hang bound: the socket timeout is 11 s
+                while b"Redis connection timeout" not in log.read_bytes():
+                    assert proc.poll() is None and time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
+                    time.sleep(0.1)
             finally:
                 redis_proc.send_signal(signal.SIGCONT)
+            rc = proc.wait(120)
             text = log.read_text(errors="replace")
-            assert "Redis connection timeout" in text, text[-3000:]
             assert rc != 0, f"the worker exited {rc} after a Redis timeout:\n{text[-3000:]}"
             assert "ended on an error" in text, text[-3000:]
         finally:
