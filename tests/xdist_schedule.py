@@ -68,7 +68,7 @@ SECONDS: dict[str, float] = {
     "tests/sdk/test_sdk_readme.py": 102,
     "tests/sdk/test_sdk_ts_live.py": 45,
     "tests/kinds/ottomans/test_ottomans_live.py": 41,
-    "tests/web/test_web_ottomans.py": 34,
+    "tests/web/test_web_ottomans.py": 55,    # session 27: + the late-stream checkpoint test (19 s)
     "tests/web/test_web_seats_history.py": 31,
     "tests/web/test_web_game_ui.py": 27,
     "tests/sdk/test_account_bot_live.py": 27,
@@ -85,6 +85,7 @@ SECONDS: dict[str, float] = {
     "tests/web/test_web_ottomans_page.py": 14,
     "tests/worker/test_watchdog_quiet_while_down.py": 8,     # session 27: a pass every 0.2 s
     "tests/worker/test_worker_own_connection.py": 6,         # session 27 (12.6 s before, counted 2)
+    "tests/worker/test_worker_exits_nonzero_on_redis_failure.py": 15,   # session 27 (new; 3 tests counted 3)
     # waits on the takeover pace through as many paced bot actions as the game takes to give
     # the human a window: 6.6-31 s on 2026-12-07 (13.3 s in the quiet run above): counted
     # 15, among its peers, so it never runs alone at the end
