@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 from typing import Callable
 
 
@@ -18,9 +17,11 @@ def section_rows(label: str, build: Callable[[], list[str]]) -> list[str]:
 
 def run_args(ap: argparse.ArgumentParser, *, rounds: int, seconds: float, games: int) -> argparse.ArgumentParser:
     """The options of an alternating-runs bench: ``--rounds``, ``--seconds`` (per run),
-    ``--games`` (games in play) and ``--redis-url`` (default: ``REDIS_URL``)."""
+    ``--games`` (games in play) and ``--redis-url`` (default: none, a throwaway Redis of
+    the bench's own: ``Stack.redis_unless_given``)."""
     ap.add_argument("--rounds", type=int, default=rounds)
     ap.add_argument("--seconds", type=float, default=seconds)
     ap.add_argument("--games", type=int, default=games)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     return ap

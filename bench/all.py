@@ -41,8 +41,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    on ``/health`` and of ``battle1821 worker`` to its first heartbeat, beside a bare
    interpreter's start (issue 37).
 
-Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
-when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
+Everything runs against 127.0.0.1 (a throwaway Redis of ``server.stack``, or the one
+``--redis-url`` names) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
 """
 
 from __future__ import annotations
@@ -280,12 +280,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="shorter runs (smoke test of the bench itself)")
     ap.add_argument("--no-write", action="store_true", help="print only, do not write bench/RESULTS.md")
     ap.add_argument("--log-level", default="INFO", help="LOG_LEVEL of the API process (default: its own, INFO)")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
-                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     a = ap.parse_args(argv)
     q = a.quick
-    with Stack() as procs:      # a throwaway Redis for the whole run when none answers at --redis-url
-        a.redis_url = procs.reuse_or_start_redis(a.redis_url)
+    with Stack() as procs:      # a throwaway Redis for the whole run unless --redis-url names one
+        a.redis_url = procs.redis_unless_given(a.redis_url)
         return run(a, q)
 
 

@@ -183,7 +183,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--archived", type=int, default=10_000)
     ap.add_argument("--max-rounds", type=int, default=20)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     a = ap.parse_args(argv)
     m = measure(a.redis_url, a.games, a.archived, a.max_rounds)
     for row in rows(m):

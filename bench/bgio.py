@@ -385,7 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--open-windows", type=int, default=OPEN_WINDOWS,
                     help="battle1821's open-loop windows pooled at each rate")
     ap.add_argument("--quick", action="store_true", help="100 matches, 2 s runs, one round, one open-loop window")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     ap.add_argument("--api-workers", type=int, default=1,
                     help="battle1821's API processes (serve --workers N; default 1, the bench's definition): "
                          "their CPU and the supervisor's counted as the API's")

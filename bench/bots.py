@@ -1,7 +1,7 @@
 """Bots over HTTP (issue 5): wall time of one 4-bot game, and greedy vs random win rate.
 
-Starts its own API server and RQ worker (``server.stack``, like ``battle1821 run``) on the
-Redis at REDIS_URL (default 127.0.0.1:6379; a throwaway Redis is started when none answers)
+Starts its own API server and RQ worker (``server.stack``, like ``battle1821 run``) on
+a throwaway Redis (``--redis``: another)
 with a key prefix and queue name of its own; or uses ``--server URL`` as it is.
 
     python -m bench.bots [--games 20] [--max-rounds 20] [--single 5] [--loop auto|asyncio|uvloop]
@@ -32,11 +32,11 @@ MIX = ["greedy", "random", "greedy", "random"]
 
 def start(redis_url: str | None) -> tuple[str, Stack, dict]:
     """An API and one worker (``server.stack``) on a key prefix and queue of their own, on
-    the Redis at ``redis_url`` (default REDIS_URL's default) or, when none answers there,
-    a throwaway one; returns (base URL, the stack, the namespace to delete)."""
+    the Redis at ``redis_url`` when given, else a throwaway one; returns (base URL, the
+    stack, the namespace to delete)."""
     procs = Stack()
     try:
-        url = procs.reuse_or_start_redis(redis_url or os.environ.get("REDIS_URL"))
+        url = procs.redis_unless_given(redis_url)
         tag = f"bench-bots-{uuid.uuid4().hex[:8]}"
         env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=tag,
                    BATTLE1821_QUEUE=tag, LOG_LEVEL="WARNING")

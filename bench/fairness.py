@@ -4,8 +4,7 @@ the process from everyone else?
     .venv/bin/python -m bench.fairness [--seconds 10] [--rate 50] [--connections 32]
 
 One ``battle1821 serve`` process with the default rate limits (``1000/10 seconds`` per
-address, docs/operations/limits.md) on the Redis at ``REDIS_URL`` (127.0.0.1:6379 when it
-answers, else a throwaway one). Clients are told apart by ``X-Forwarded-For`` (the API
+address, docs/operations/limits.md) on a throwaway Redis (``--redis-url``: another). Clients are told apart by ``X-Forwarded-For`` (the API
 trusts it from 127.0.0.1, uvicorn's ``FORWARDED_ALLOW_IPS``):
 
 - **B**, a well-behaved client (``10.0.0.2``): an open loop of ``GET /kinds`` at a fixed
@@ -105,10 +104,11 @@ def main() -> None:
     ap.add_argument("--rate", type=float, default=50, help="B's requests per second")
     ap.add_argument("--connections", type=int, default=32, help="A's wrk connections")
     ap.add_argument("--limit", default="1000/10 seconds", help="BATTLE1821_RATE_LIMIT_CLIENT")
+    ap.add_argument("--redis-url", default=None, help="a Redis to run on (default: a throwaway one)")
     a = ap.parse_args()
     t = uuid.uuid4().hex[:8]
     procs = ProcessStack()
-    redis_url = procs.reuse_or_start_redis(os.environ.get("REDIS_URL"))
+    redis_url = procs.redis_unless_given(a.redis_url)
     env = dict(REDIS_URL=redis_url, QUEUE_REDIS_URL=redis_url, REDIS_CLUSTER="0",
                BATTLE1821_KEY_PREFIX=f"fair{t}", BATTLE1821_QUEUE=f"fair-{t}", LOG_LEVEL="WARNING",
                BATTLE1821_RATE_LIMIT_CLIENT=a.limit, BATTLE1821_RATE_LIMIT_TOKEN="300/10 seconds",

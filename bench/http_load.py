@@ -4,8 +4,8 @@
 
 Starts ``battle1821 serve`` (one uvicorn process; ``BATTLE1821_FAULTS=bench.faults`` mounts
 the bench-only ``POST /_bench/read-cas/{id}``, see :mod:`bench.floor`) and one
-``battle1821 worker`` (``server.stack``) on the Redis at ``REDIS_URL`` (127.0.0.1:6379
-when it answers, else a throwaway one) under a key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
+``battle1821 worker`` (``server.stack``) on a throwaway Redis (``--redis-url``:
+another) under a key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
 random play to round 3, Greek phase; created through the API, then their state set by
 one store commit), and measures with wrk (closed loop, ``-c 32``):
 
@@ -62,8 +62,8 @@ ACTION_BODY = {"type": "set_standing_orders", "call_ally": "never", "answer_ally
 
 class Stack:
     """One API process and (optionally) one RQ worker on a private prefix and queue,
-    started through ``server.stack`` on the Redis at ``redis_url`` (default REDIS_URL's
-    default) when one answers there, else on a throwaway one; ``env``: more environment
+    started through ``server.stack`` on the Redis at ``redis_url`` when one is given, else on
+    a throwaway one (``Stack.redis_unless_given``); ``env``: more environment
     for both (e.g. ``BATTLE1821_WORKER_CLASS``); ``serve_args``: more ``battle1821 serve``
     arguments (``--workers 2``)."""
 
@@ -72,7 +72,7 @@ class Stack:
         t = uuid.uuid4().hex[:8]
         self.prefix, self.queue = f"{tag}{t}", f"{tag}-{t}"
         self.procs = ProcessStack()
-        self.redis_url = self.procs.reuse_or_start_redis(redis_url)
+        self.redis_url = self.procs.redis_unless_given(redis_url)
         self.r = redis.Redis.from_url(self.redis_url)
         self.env = {"REDIS_URL": self.redis_url, "QUEUE_REDIS_URL": self.redis_url, "REDIS_CLUSTER": "0",
                     "BATTLE1821_KEY_PREFIX": self.prefix, "BATTLE1821_QUEUE": self.queue,
@@ -380,8 +380,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--log-level", default="INFO", help="LOG_LEVEL of the API process (its default: INFO)")
     ap.add_argument("--no-wrk", action="store_true", help="use the httpx fallback")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
-                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     a = ap.parse_args(argv)
     stack = Stack(a.redis_url, worker=False, log_level=a.log_level)
     try:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 
 import redis
 
@@ -84,8 +83,8 @@ def main(argv: list[str] | None = None) -> dict:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--max-rounds", type=int, default=20)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
-                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     a = ap.parse_args(argv)
     stack = Stack(a.redis_url, worker=True, log_level="WARNING")
     try:

@@ -391,7 +391,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warm", action="store_true",
                     help="the API holds every game's latest copy when a mix run starts (warm())")
     ap.add_argument("--own-redis", action="store_true",
-                    help="a throwaway Redis for this run, so that its CPU time is this bench's alone")
+                    help="a throwaway Redis for this run, so that its CPU time is this bench's alone "
+                         "(the default now, unless --redis-url names one)")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 on any unexpected answer or when a target is missed")
     a = ap.parse_args(argv)
@@ -403,8 +404,9 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessStack() as procs:
             res = measure(procs.redis(), **kw)
         res["own_redis"] = True
-    else:
+    else:   # a throwaway Redis of http_load's stack unless --redis-url names one
         res = measure(a.redis_url, **kw)
+        res["own_redis"] = not a.redis_url
     print(f"{res['games']:,} start points in {res['segments']} recorded 4-bot games ({res['segments_s']:.1f} s), "
           f"{res['actions_available']:,} actions available per run; load average "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")

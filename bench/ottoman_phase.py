@@ -4,8 +4,8 @@
     .venv/bin/python -m bench.ottoman_phase [--phases 200] [--worker-class simple|fork]
 
 Starts one API process (``battle1821 serve``) and one RQ worker (``battle1821 worker``)
-through ``server.stack`` on the Redis at ``REDIS_URL`` (default 127.0.0.1:6379 when it
-answers, else a throwaway one) under a private key prefix and queue name. For each phase: a game is created through the API, its state is set (one
+through ``server.stack`` on a throwaway Redis (``--redis-url``: another)
+under a private key prefix and queue name. For each phase: a game is created through the API, its state is set (one
 store commit) to the last Greek player's movement step, then the bench POSTs that
 ``end_step`` and long-polls ``GET /games/{id}/events?wait=`` for the
 ``{"type": "ottoman_phase", "status": "done"}`` event.
@@ -22,7 +22,6 @@ no phase pauses for a decision.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import time
@@ -139,8 +138,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--phases", type=int, default=200)
     ap.add_argument("--worker-class", choices=["simple", "fork"], default="simple")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
-                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     args = ap.parse_args(argv)
     b = Bench(args.redis_url, args.worker_class)
     try:

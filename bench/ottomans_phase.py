@@ -5,8 +5,8 @@ automatic phase it starts, and phases per second per worker.
 
     .venv/bin/python -m bench.ottomans_phase [--phases 200] [--worker-class simple|fork]
 
-Starts one API process and one RQ worker (:class:`bench.http_load.Stack`) on the Redis at
-``REDIS_URL`` (default 127.0.0.1:6379 when it answers, else a throwaway one) under a private
+Starts one API process and one RQ worker (:class:`bench.http_load.Stack`) on a throwaway
+Redis (``--redis-url``: another) under a private
 key prefix and queue. The states: seeded random 2-seat Scenario 1 games (the kind's random
 policy) stopped where the phasing seat ends its forced march phase (5.1(2d)) and the engine
 then runs the random events of its player turn (5.1(2e), the automatic phase
@@ -27,7 +27,6 @@ Targets: 1821's (median <= 50 ms, >= 50 phases/s per worker, issue 4).
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import time
@@ -135,8 +134,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--phases", type=int, default=200)
     ap.add_argument("--worker-class", choices=["simple", "fork"], default="simple")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
-                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
+    ap.add_argument("--redis-url", default=None,
+                    help="a Redis to run on (default: a throwaway one the bench starts)")
     args = ap.parse_args(argv)
     b = Bench(args.redis_url, args.worker_class)
     names: set[str] = set()

@@ -121,13 +121,13 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--starts", type=int, default=5, help="starts per figure (the median is printed)")
     ap.add_argument("--tree", action="append", default=[],
                     help="another checkout to measure beside this one (alternating)")
-    ap.add_argument("--redis-url", default=None, help="default: 127.0.0.1:6379 when it answers, else a throwaway one")
+    ap.add_argument("--redis-url", default=None, help="a Redis to run on (default: a throwaway one the bench starts)")
     args = ap.parse_args(argv)
     trees: list[str | None] = [None, *args.tree]
     names = ["this tree" if t is None else t for t in trees]
     out: dict = {name: {"serve": [], "worker": [], "import": [], "python": []} for name in names}
     with Stack() as st:
-        url = st.reuse_or_start_redis(args.redis_url)
+        url = st.redis_unless_given(args.redis_url)
         r = redis.Redis.from_url(url)
         queue = f"bench-startup-{uuid.uuid4().hex[:8]}"
         base = {"REDIS_URL": url, "QUEUE_REDIS_URL": url, "BATTLE1821_QUEUE": queue,

@@ -296,7 +296,7 @@ def measure(redis_url: str | None = None, *, hold: int = 5000, fanout_watchers: 
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 2 * hold + 2000)), hard))
     out: dict = {}
     with Stack() as st:
-        url = st.reuse_or_start_redis(redis_url)
+        url = st.redis_unless_given(redis_url)
         r = redis.Redis.from_url(url)
         tag = uuid.uuid4().hex[:8]
         base_env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=f"bw{tag}",

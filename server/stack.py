@@ -594,6 +594,17 @@ class Stack:
             self.guards.append(DiskGuard(url, d, disk_floor).start())
         return url
 
+    def redis_unless_given(self, url: str | None = None) -> str:
+        """A benchmark's Redis: ``url`` when one is given (``--redis-url``; it must answer),
+        else a throwaway server of this stack (:meth:`redis` without a data dir), never a
+        Redis that merely answers at ``DEFAULT_REDIS_URL``: a bench touches no Redis it did
+        not start unless told to."""
+        if url:
+            if not redis_answers(url):
+                raise StackError(f"no Redis answers at {url}")
+            return url
+        return self.redis()
+
     def reuse_or_start_redis(self, url: str | None = None) -> str:
         """``url`` (default ``DEFAULT_REDIS_URL``) when a Redis answers there, else the URL of
         a throwaway server of this stack (:meth:`redis` without a data dir)."""

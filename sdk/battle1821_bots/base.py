@@ -152,6 +152,26 @@ class BotError(RuntimeError):
         self.content: bytes = content
 
 
+@dataclass
+class RefusedTurns:
+    """The rule shared by :class:`Bot` and :class:`~battle1821_bots.KindBot` for a bot
+    whose choices cannot be played: ``limit`` turns in a row at one version with every
+    choice refused (409) raise :class:`BotError` with the last refusal, since the game waits
+    on this seat and the bot would send the same refused choices again every few seconds
+    for good (session 27: 584 refused actions in 12 minutes)."""
+    limit: int
+    version: int = -1
+    count: int = 0
+
+    def refused(self, version: int, problem: Problem | None, stats: BotStats) -> None:
+        """One more turn at ``version`` with every choice refused (``problem`` the last)."""
+        self.count = self.count + 1 if self.version == version else 1
+        self.version = version
+        if self.count >= self.limit:
+            stats.errors.append((409, problem.code if isinstance(problem, Problem) else ""))
+            raise BotError(409, problem, b"every choice refused in %d turns at one version" % self.limit)
+
+
 class Bot:
     """One seat of one game, played by :meth:`choose`. See the module docstring.
 
@@ -169,6 +189,10 @@ class Bot:
     """False: after its own action, when it is still its move, the bot chooses with the
     view it already has (one request fewer per action; for bots that ignore the board)."""
     max_rejections = 3
+    max_refused_turns: ClassVar[int] = 5
+    """Turns in a row at one version whose every choice (``choose``, then random legal
+    actions, then ``end_step``) was refused before :meth:`play_async` raises
+    :class:`BotError` with the last refusal (:class:`RefusedTurns`)."""
 
     def __init__(self, server: str | Client | AuthenticatedClient, game_id: str, token: str, *,
                  seat: int | None = None, seed: int | str | None = None, transport: Transport = "sse",
@@ -188,6 +212,7 @@ class Bot:
         self._refresh_to: int | None = None
         self._next_legal: LegalActions | None = None   # from our last action's response
         self._direct_at: int | None = None
+        self._refused: Problem | None = None   # the last refusal of a turn refused throughout
 
     # ------------------------------------------------------------------ to override
     def choose(self, view: GameOut, legal_actions: list[LegalAction]) -> Choice | Awaitable[Choice]:
@@ -221,12 +246,15 @@ class Bot:
 
     async def play_async(self) -> GameOut:
         """Play until the game ends; returns the final view (``status`` ``finished``, or
-        ``cancelled`` when the host cancelled the game)."""
+        ``cancelled`` when the host cancelled the game). Raises :class:`BotError` for an
+        answer it cannot handle, and with the last refusal (409) when every choice of
+        :attr:`max_refused_turns` turns in a row at one version was refused."""
         watcher = self._watcher
         if watcher is None:
             watcher = self._watcher = GameWatcher(self.client, self.game_id, transport=self.transport).start()
         min_version, force = 0, False
         known: int | None = None       # we know (from our last action) the game waits on us at this version
+        refused = RefusedTurns(self.max_refused_turns)
         try:
             while True:
                 nxt, self._next_legal = self._next_legal, None
@@ -257,8 +285,10 @@ class Bot:
                 if self.seat is None and isinstance(view.your_seat, int):
                     self.seat = view.your_seat
                 if legal is not None or self.seat in view.waiting_for:
-                    self._refresh_to = None
+                    self._refresh_to = self._refused = None
                     acted = await self._turn(view, version, legal)
+                    if acted is None and self._refused is not None:
+                        refused.refused(version, self._refused, self.stats)
                     if acted is not None:
                         version = acted.version
                         if acted.status == "finished":
@@ -310,7 +340,7 @@ class Bot:
         options = [o for o in legal.actions if self.offer_meta_actions or o.type_ not in META_ACTIONS]
         if not options:
             return None
-        rejections = 0
+        rejections, result = 0, None
         while True:
             if rejections == 0:
                 chosen = self.choose(view, options)
@@ -322,6 +352,7 @@ class Bot:
                 chosen = None
             if chosen is None:
                 if not any(o.type_ == "end_step" for o in options):
+                    self._refused = result if isinstance(result, Problem) else None   # refused throughout?
                     return None
                 chosen = EndStep(type_="end_step")
             action = to_action(chosen)
@@ -349,6 +380,8 @@ class Bot:
                 return None
             if result.code == "ottoman_phase" or rejections > self.max_rejections:
                 self._refresh_to = legal.version + 1
+                if result.code != "ottoman_phase":
+                    self._refused = result      # every choice of this turn refused (play_async counts such turns)
                 return None
 
     # ------------------------------------------------------------------ building actions

@@ -43,7 +43,7 @@ import msgspec
 
 from battle1821_client import AuthenticatedClient, Client
 
-from .base import BotError, BotStats, call_with_retry, ssl_context, use_fast_transport
+from .base import BotError, BotStats, RefusedTurns, call_with_retry, ssl_context, use_fast_transport
 from .events import GameWatcher, Transport
 
 log: logging.Logger = logging.getLogger("battle1821_bots")
@@ -130,7 +130,7 @@ class KindBot:
             watcher = self._watcher = GameWatcher(self.client, self.game_id, transport=self.transport).start()
         seen, still = -1, 0       # the version last read, and how many reads in a row found it
         self._refused = None
-        refused_at, refused_turns = -1, 0    # the version of the last turn refused throughout, how many in a row
+        refused = RefusedTurns(self.max_refused_turns)
         try:
             while True:
                 view = self.view = await self._get_json(f"/games/{self.game_id}")
@@ -146,10 +146,7 @@ class KindBot:
                     if moved:
                         continue
                     if self._refused is not None:
-                        refused_turns = refused_turns + 1 if refused_at == version else 1
-                        refused_at = version
-                        if refused_turns >= self.max_refused_turns:
-                            self._stuck(self._refused)
+                        refused.refused(version, self._problem(self._refused), self.stats)
                 if not await watcher.wait_past(version, timeout=reread_after(still)):
                     self.stats.wait_timeouts += 1
         finally:
@@ -218,15 +215,14 @@ class KindBot:
             return r.status_code, body
         self._error(r)
 
-    def _stuck(self, body: JSONDict) -> Any:
+    @staticmethod
+    def _problem(body: JSONDict) -> Any:
         from battle1821_client.models import Problem
 
         try:
-            problem: Problem | None = Problem.from_dict(body)
+            return Problem.from_dict(body)
         except Exception:  # noqa: BLE001 - not a problem document: the status says enough
-            problem = None
-        self.stats.errors.append((409, str(body.get("code", ""))))
-        raise BotError(409, problem, b"every choice refused in %d turns at one version" % self.max_refused_turns)
+            return None
 
     def _error(self, r: httpx.Response) -> Any:
         from battle1821_client.models import Problem

@@ -207,6 +207,18 @@ def _from_position(kind: GameKind, req: CreateGame, names: list[str], seed: str,
 
 
 
+async def after_join(ctx: Context, gid: str, step, before, s: GameState, ev: list) -> None:
+    """What a committed join tells, a seat joined through ``POST /games/{id}/players`` or
+    a rematch's seat taken (``POST /games/{id}/rematch``): the hand-off to the workers, the
+    seats' webhooks (``your_turn`` when the join started the game, docs/api/webhooks.md)
+    and the accounts' events (``game_started``). ``before``: the loaded game before the
+    join (its state decoded again only for the accounts)."""
+    await ctx.handoff.after_commit(gid, s, step.version, step)
+    await ctx.webhooks.notify(gid, step.version, None, s, ev)
+    if step.meta.accounts:
+        await account_events.tell(ctx.store, gid, step.version, step.meta, before.decoded(), s, ev)
+
+
 class Lobby:
     """Create, join and cancel over the context's store."""
 
@@ -439,10 +451,7 @@ class Lobby:
         res = await self.ctx.store.commit(step.commit)
         if not res.ok:
             raise StaleVersion(res.version)
-        await self.ctx.handoff.after_commit(gid, s, step.version, step)
-        await self.ctx.webhooks.notify(gid, step.version, None, s, ev)
-        if step.meta.accounts:     # the state before the join, decoded again only then
-            await account_events.tell(self.ctx.store, gid, step.version, step.meta, loaded.decoded(), s, ev)
+        await after_join(self.ctx, gid, step, loaded, s, ev)
         bind(seat=seat, version=step.version)
         log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
         return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot,

@@ -18,7 +18,7 @@ from server.store.records import GameOrigin, SeatJoin
 from . import account_events, seats, tokens
 from .context import Context
 from .errors import Conflict, GameCancelled, NotFound, StaleVersion
-from .lobby import new_game_id
+from .lobby import after_join, new_game_id
 from .models import Rematch
 from .phases import now_iso
 from .steps import commit_step, settle
@@ -173,9 +173,7 @@ class Rematches:
             await self.ctx.handoff.note_bot_turn(new_id, step)     # a computer seat may act first
             res = await self.ctx.store.commit(step.commit)
             if res.ok:   # the next round reads the seat back and answers
-                await self.ctx.handoff.after_commit(new_id, s, step.version)
-                if step.meta.accounts:      # game_started to the accounts once every seat is taken
-                    await account_events.tell(self.ctx.store, new_id, step.version, step.meta, new.decoded(), s, ev)
+                await after_join(self.ctx, new_id, step, new, s, ev)   # as a join does: webhooks too
                 log.info("seat_joined", game_id=new_id, seat=seat, version=step.version, rematch_of=gid)
         raise StaleVersion(new.version)
 

@@ -397,3 +397,38 @@ def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(live):
         slow.close()
     assert slow.bad_signatures == 0
     assert len(set(slow.received)) == 1, slow.received       # one notification, one webhook-id, however often sent
+
+
+@pytest.mark.timeout(600)
+def test_a_rematch_seat_taken_notifies_like_a_join(live):
+    """A player taking a rematch's seat is a join (docs/api/webhooks.md): when it starts the
+    game, the seat the game waits on is told ``your_turn``. Before (session 27, odds27) the
+    rematch's seat path handed off to the workers but told no webhook. The first rematch
+    seat taken subscribes; the rematch's start decides whom it waits on (its own seed), so
+    games are played until one waits on that seat first (each does with probability 1/2)."""
+    rec = Receiver()
+    try:
+        with httpx.Client(base_url=live["base"], timeout=30) as c:
+            for k in range(10):
+                g = c.post("/games", json={"seats": 2, "seed": f"hooks-rematch-{k}", "options": {"max_rounds": 1},
+                                           "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+                gid, tokens = g["id"], [p["token"] for p in g["players"]]
+                _play(c, live["store"], gid, tokens, seed=5)
+                rem = c.post(f"/games/{gid}/rematch", headers={"Authorization": f"Bearer {g['host_token']}"})
+                assert rem.status_code == 201, rem.text
+                new = rem.json()["id"]
+                mine = c.post(f"/games/{gid}/rematch", headers={"Authorization": f"Bearer {tokens[0]}"})
+                _subscribe(c, new, mine.json()["token"], rec, kinds=["your_turn"])
+                last = c.post(f"/games/{gid}/rematch", headers={"Authorization": f"Bearer {tokens[1]}"})
+                assert last.status_code == 200, last.text
+                view = c.get(f"/games/{new}").json()
+                assert view["status"] not in ("lobby", "finished"), view
+                if view["waiting_for"] == [0]:
+                    break
+            else:
+                raise AssertionError("no rematch waited on its first seat taken in 10 games")
+            _wait(lambda: any(p["type"] == "your_turn" and p["game_id"] == new for p in rec.delivered.values()),
+                  HANG_S, "your_turn not told after the rematch's last seat was taken")
+    finally:
+        rec.close()
+    assert rec.bad_signatures == 0

@@ -360,11 +360,22 @@ def _undisputed(s: GameState, ps: list[int], ctl: list[int], seat: int, colour: 
     return bool(ps) and all(ctl[p] == seat and cols[p] == colour for p in ps)
 
 
+ISLANDS = ("Malta", "Rhodes", "Crete", "Cyprus")
+
+SURVIVAL_TARGET: list[int] = [sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == c)
+                              for c in range(4)]
+"""21.13-S: per core colour, the total value of the regions of that colour at the start.
+Ruling O89 (docs/ottomans/RULINGS.md): the four islands (:data:`ISLANDS`) are blue, as
+the components pack colours them, so they count here (blue: 35, of which the islands 6) and
+score full value, not half, for a blue core's undisputed occupation (21.2)."""
+
+
 def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
     """21.1-21.13: the faction occupying 8 of the 15 critical cities (units in the city,
     whoever controls them, O55) wins an Imperial Victory and its best scorer wins (ties
     share, O73); otherwise each player scores Survival points and wins when above the
-    total value of his core colour's regions (21.13-S), several may. Returns
+    total value of his core colour's regions (21.13-S, :data:`SURVIVAL_TARGET`; Malta,
+    Rhodes, Crete and Cyprus are blue by ruling O89), several may. Returns
     ``(kind, winners, points)``."""
     ctl = controllers(s)
     in_area, in_city = _occupancy(s)
@@ -397,7 +408,7 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         for a in range(B.N_REGIONS):
             if _undisputed(s, in_area.get(a, []), ctl, seat, col):
                 pts[seat] += value(s, a) if region_colour_of(s)[a] == col else value(s, a) / 2
-        target = sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == B.REGION_COLOUR[core])
+        target = SURVIVAL_TARGET[B.REGION_COLOUR[core]]   # the islands are blue (O89)
         if pts[seat] > target:
             winners.append(seat)
     return "survival", winners, pts

@@ -34,7 +34,7 @@ from . import board as B
 from .control import controllers
 from .errors import RuleViolation
 from .flow import apply, advance, legal_actions, waiting_for
-from .phases import _forage_groups, value
+from .phases import SURVIVAL_TARGET, _forage_groups, value
 from .randomplay import greedy_policy, sample_action
 from ..rng import Rng
 from .state import (
@@ -53,7 +53,7 @@ MAT_W = 0.05        # weight of controlled strength on the map (own minus the ot
 CONTEST_W = 0.5    # weight of the value contested (:func:`_contested`)
 FORAGE_F = 4.0     # a unit the next forage would take counts this many times its strength against its side
 WIN = 100.0         # a finished game: +WIN for a win, -WIN for a loss
-_TARGET = [sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == c) for c in range(4)]
+_TARGET = SURVIVAL_TARGET   # 21.13-S, the islands blue (O89)
 _enc = msgspec.msgpack.Encoder()
 
 

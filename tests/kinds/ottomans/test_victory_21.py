@@ -57,3 +57,22 @@ def test_21_13_S_several_may_win_and_O72_halves_kept():
     kind, winners, pts = phases.victory(s)
     # red regions: 4 + 2 + 2 + 3 + 2 + 2 = 15, plus Achaea (green, 2) / 2 = 1 -> 16 > 15
     assert pts[0] == 16.0 and winners == [0]
+
+
+def test_O89_the_islands_are_blue_in_the_survival_target_and_score_full_for_a_blue_core():
+    """O89: Malta, Rhodes, Crete and Cyprus are blue (the rulebook gives them no colour):
+    blue's 21.13-S target is 35 with their 6, and a blue core holding one scores its full
+    value while a red core scores half (21.2)."""
+    from gamekinds.ottomans import board as B
+
+    names = [r.name for r in B.D.regions]
+    blue = B.COLOURS.index("blue")
+    islands = [names.index(n) for n in phases.ISLANDS]
+    assert [B.REGION_COLOUR[a] for a in islands] == [blue] * 4
+    assert sum(B.AREA_VALUE[a] for a in islands) == 6
+    assert phases.SURVIVAL_TARGET == [15, 16, 18, 35]
+    s = position(cores=["ottomans", "hungary"], clear_map=True,
+                 pieces={"ottoman_spahis": "cyprus", "hungarian_militia": "crete"})
+    kind, winners, pts = phases.victory(s)
+    assert kind == "survival" and winners == []
+    assert pts == [2 / 2, 2.0]          # Cyprus (blue, 2) half for red; Crete (blue, 2) full for blue
