@@ -41,6 +41,7 @@ from typing import Iterable, NamedTuple
 from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
+import redis
 
 from gamekinds import registry
 from server.config import Settings
@@ -311,11 +312,21 @@ class Webhooks:
         seat = await self._seat(gid, token)
         kinds = check_kinds(kinds)
         await asyncio.to_thread(check_url, url)          # DNS off the event loop
-        subs = await self._subs(gid)
-        count_limit(list(subs.values()), seat)
         sub = new_subscription(seat, url, kinds, now)
-        await self.store.r.hset(self.store.keys.hooks(gid), sub.id, sub_enc.encode(sub))
-        return sub
+        k = self.store.keys.hooks(gid)
+        # the count and the write in one WATCHed transaction: registrations at once on
+        # one seat never pass MAX_PER_SEAT (a read-then-write let 30 at once all in)
+        async with self.store.r.pipeline(transaction=True) as pipe:
+            while True:
+                try:
+                    await pipe.watch(k)
+                    count_limit([sub_dec.decode(v) for v in (await pipe.hvals(k))], seat)
+                    pipe.multi()
+                    pipe.hset(k, sub.id, sub_enc.encode(sub))
+                    await pipe.execute()
+                    return sub
+                except redis.WatchError:
+                    continue
 
     async def list(self, gid: str, token: str | None) -> list[Subscription]:
         seat = await self._seat(gid, token)

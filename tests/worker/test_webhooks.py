@@ -432,3 +432,25 @@ def test_a_rematch_seat_taken_notifies_like_a_join(live):
     finally:
         rec.close()
     assert rec.bad_signatures == 0
+
+
+def test_concurrent_registrations_never_pass_the_per_seat_limit(live):
+    """Thirty registrations at once on one seat: at most three are created, the rest 409
+    ``too_many_webhooks`` (the count and the write are one WATCHed transaction)."""
+    import asyncio
+
+    base = live["base"]
+    g = httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]},
+                   timeout=30).json()
+    gid, h0 = g["id"], {"Authorization": f"Bearer {g['players'][0]['token']}"}
+
+    async def burst():
+        async with httpx.AsyncClient(base_url=base, timeout=30) as c:
+            return await asyncio.gather(*(c.post(f"/games/{gid}/webhooks", headers=h0,
+                                                 json={"url": f"http://127.0.0.1:9/{k}"}) for k in range(30)))
+
+    answers = asyncio.run(burst())
+    codes = sorted(r.status_code for r in answers)
+    assert codes == [201] * 3 + [409] * 27, [r.text for r in answers]
+    assert all(r.json()["code"] == "too_many_webhooks" for r in answers if r.status_code == 409)
+    assert len(httpx.get(f"{base}/games/{gid}/webhooks", headers=h0, timeout=30).json()["webhooks"]) == 3
